@@ -1,0 +1,128 @@
+import { defineSidebars } from '../src/shared/config/define.ts'
+
+// Order follows how a reader works through each area: overview first, then the common path,
+// then the rarer cases. Labels of pages come from their `sidebar_label` or `title`.
+export default defineSidebars({
+  guidesSidebar: [
+    {
+      type: 'category',
+      label: { 'zh-Hans': '安装与更新', en: 'Install and update' },
+      items: ['installv2/index', 'installv2/offline', 'installv2/update'],
+    },
+    {
+      type: 'category',
+      label: { 'zh-Hans': '快速上手', en: 'Getting started' },
+      items: ['guides/summary', 'guides/welcome', 'guides/options', 'guides/popup', 'guides/panel'],
+    },
+    {
+      type: 'category',
+      label: { 'zh-Hans': '翻译方式', en: 'Ways to translate' },
+      items: [
+        'guides/direct',
+        'guides/nobtn',
+        'guides/page',
+        'guides/screenshot',
+        'guides/pdf',
+        'guides/pdfreader',
+        'guides/video',
+        'guides/microphone',
+        'guides/talk',
+        'guides/standalone',
+        'guides/cross',
+        'guides/extra',
+      ],
+    },
+    {
+      type: 'category',
+      label: { 'zh-Hans': '收藏、历史与浏览器', en: 'Favourites, history and browsers' },
+      items: ['guides/fav', 'guides/history', 'guides/firefox'],
+    },
+  ],
+  faqsSideBar: [
+    'faqs/index',
+    {
+      type: 'category',
+      label: { 'zh-Hans': '安装与启动', en: 'Install and start-up' },
+      items: [
+        'faqs/edge-boot',
+        'faqs/fat',
+        'faqs/file-url',
+        'faqs/why-can-not-use-in-store',
+        'faqs/context-menu-ontop',
+        'faqs/edit-shortcut-key',
+      ],
+    },
+    {
+      type: 'category',
+      label: { 'zh-Hans': '翻译服务', en: 'Translation services' },
+      items: [
+        'faqs/why-services-always-loading',
+        'faqs/server-no-response',
+        'faqs/why-google-crash',
+        'faqs/why-result-different',
+        'faqs/deepl-limit',
+        'faqs/how-pdf',
+      ],
+    },
+    {
+      type: 'category',
+      label: { 'zh-Hans': '密钥与账号', en: 'Keys and accounts' },
+      items: [
+        'faqs/why-apply',
+        'faqs/safe',
+        'faqs/safe-key-how',
+        'faqs/mutli-keys',
+        'faqs/openai-compatibilty',
+        'faqs/chatgpt-ban',
+      ],
+    },
+  ],
+  servicesSidebar: [
+    'services/intro',
+    'services/index',
+    {
+      type: 'category',
+      label: { 'zh-Hans': '机器翻译', en: 'Machine translation' },
+      items: [
+        'services/baidu-api',
+        'services/baidu-pro-api',
+        'services/youdao-api',
+        'services/qq-api',
+        'services/ali-api',
+        'services/ali-pro-api',
+        'services/caiyun-api',
+        'services/sg-api',
+        'services/hs-api',
+        'services/deepl',
+      ],
+    },
+    {
+      type: 'category',
+      label: { 'zh-Hans': 'AI 大模型', en: 'AI models' },
+      items: [
+        'services/chatgpt',
+        'services/claude',
+        'services/gemini',
+        'services/deepseek',
+        'services/groq',
+        'services/zhipu',
+        'services/moonshot',
+        'services/minimax',
+        'services/tongyi',
+        'services/wenxin',
+        'services/hunyuan',
+        'services/doubao',
+        'services/lingyi',
+        'services/baichuan',
+        'services/siliconflow',
+      ],
+    },
+    {
+      type: 'category',
+      label: { 'zh-Hans': '文字识别与自定义', en: 'OCR and custom sources' },
+      items: ['services/baidu-ocr', 'services/custom-api'],
+    },
+  ],
+  logsSideBar: ['log', 'log/v12', 'log/v11', 'log/v10', 'log/v9', 'log/v8', 'log/v7', 'log/v6'],
+  pricingSidebar: ['pricing/index', 'pricing/vip', 'pricing/package'],
+})

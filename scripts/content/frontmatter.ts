@@ -1,0 +1,96 @@
+import { parseDocument, isMap, isScalar, type Node as YamlNode } from 'yaml'
+import type { z } from 'zod'
+import type { ContentProblem } from '../lib/errors.ts'
+
+/** Line and column (1-based) of a character offset in `text`. */
+export function positionAt(text: string, offset: number): { line: number; column: number } {
+  let line = 1
+  let lineStart = 0
+  for (let i = text.indexOf('\n'); i !== -1 && i < offset; i = text.indexOf('\n', i + 1)) {
+    line++
+    lineStart = i + 1
+  }
+  return { line, column: offset - lineStart + 1 }
+}
+
+/** Offset of the node at `path`, or of the deepest existing parent (a missing key points at its map). */
+function offsetOf(doc: ReturnType<typeof parseDocument>, path: readonly PropertyKey[]): number {
+  let node: unknown = doc.contents
+  let offset = (doc.contents as YamlNode | null)?.range?.[0] ?? 0
+  for (const key of path) {
+    if (!isMap(node) && !(node && typeof node === 'object' && 'items' in node)) break
+    const items = (node as { items: unknown[] }).items
+    let next: unknown
+    if (isMap(node)) {
+      const pair = node.items.find((p) => isScalar(p.key) && p.key.value === key)
+      if (!pair) break
+      offset = (pair.key as YamlNode).range?.[0] ?? offset
+      next = pair.value
+    } else if (typeof key === 'number') {
+      next = items[key]
+    }
+    if (!next) break
+    node = next
+    offset = (node as YamlNode).range?.[0] ?? offset
+  }
+  return offset
+}
+
+function describeValue(value: unknown): string {
+  if (value === undefined) return 'nothing'
+  return JSON.stringify(value instanceof Date ? value.toISOString().slice(0, 10) : value)
+}
+
+function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
+  let v = data
+  for (const k of path) v = v && typeof v === 'object' ? (v as Record<PropertyKey, unknown>)[k] : undefined
+  return v
+}
+
+export interface FrontMatterResult<T> {
+  data: T | null
+  problems: ContentProblem[]
+}
+
+/**
+ * Parses YAML front matter and validates it. `startLine` is the 1-based line of the first YAML line
+ * in the Markdown file, so every problem points at the right place in the source.
+ */
+export function parseFrontMatter<S extends z.ZodType>(
+  yamlText: string,
+  schema: S,
+  file: string,
+  startLine: number,
+  hints: Record<string, string> = {},
+): FrontMatterResult<z.output<S>> {
+  const doc = parseDocument(yamlText)
+  const problems: ContentProblem[] = []
+  const at = (offset: number) => {
+    const p = positionAt(yamlText, offset)
+    return { line: p.line + startLine - 1, column: p.column }
+  }
+  for (const error of doc.errors) {
+    problems.push({ file, ...at(error.pos[0]), message: `front matter is not valid YAML: ${error.message.split('\n')[0]}`, hint: 'fix the YAML syntax between the --- lines' })
+  }
+  if (problems.length) return { data: null, problems }
+  const raw = doc.toJS() ?? {}
+  const parsed = schema.safeParse(raw)
+  if (parsed.success) return { data: parsed.data, problems }
+  for (const issue of parsed.error.issues) {
+    const keys = issue.code === 'unrecognized_keys' ? issue.keys.map((k) => [...issue.path, k]) : [issue.path]
+    for (const path of keys) {
+      const name = path.join('.') || '(front matter)'
+      const value = valueAt(raw, path)
+      const message =
+        issue.code === 'unrecognized_keys'
+          ? `front matter key "${name}" is not known`
+          : `front matter ${name}: ${issue.message} (got ${describeValue(value)})`
+      const hint =
+        issue.code === 'unrecognized_keys'
+          ? `remove "${String(path.at(-1))}" or use one of: ${Object.keys((schema as unknown as { shape: object }).shape ?? {}).join(', ')}`
+          : (hints[String(path[0])] ?? 'see content/README.md for the accepted front matter')
+      problems.push({ file, ...at(offsetOf(doc, path)), message, hint })
+    }
+  }
+  return { data: null, problems }
+}

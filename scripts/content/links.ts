@@ -1,0 +1,66 @@
+import path from 'node:path'
+import type { Locale } from '../../src/shared/config/schema.ts'
+import { applyTrailingSlash, localizePath, withBase } from '../../src/shared/paths.ts'
+import type { ContentProblem } from '../lib/errors.ts'
+import type { PendingLink } from './markdown/render.ts'
+
+/** What a link may point at: a page's canonical path and the ids of its headings. */
+export interface LinkTarget {
+  path: string
+  ids: ReadonlySet<string>
+}
+
+export interface LinkIndex {
+  /** Markdown files by absolute path. */
+  byFile: Map<string, LinkTarget>
+  /** Pages by locale-prefixed route key (`/en/docs/faqs`). */
+  byRoute: Map<string, LinkTarget>
+}
+
+export interface LinkContext {
+  file: string
+  locale: Locale
+  baseUrl: string
+  trailingSlash: boolean | undefined
+  contentRoot: string
+}
+
+/** Index key of a locale-prefixed path: the path without its trailing slash (`/en/docs/faqs/` → `/en/docs/faqs`). */
+export function indexKeyOf(localizedPath: string): string {
+  const path = localizedPath.split(/[?#]/u)[0]!
+  return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path
+}
+
+/**
+ * Replaces the link tokens of rendered HTML with final URLs, and reports every link or anchor that
+ * leads nowhere, with the file position of the link.
+ */
+export function resolveLinks(htmls: string[], links: readonly PendingLink[], index: LinkIndex, ctx: LinkContext, problems: ContentProblem[]): string[] {
+  const urls = new Map<string, string>()
+  for (const link of links) {
+    const where = { file: ctx.file, line: link.line, column: link.column }
+    let target: LinkTarget | undefined
+    if (link.kind === 'file') {
+      target = index.byFile.get(link.target)
+      if (!target) {
+        const rel = path.relative(ctx.contentRoot, link.target)
+        problems.push({ ...where, message: `link to "${rel}" leads nowhere`, hint: `create ${rel}, or point the link at an existing .md file by its relative path` })
+        continue
+      }
+    } else {
+      target = index.byRoute.get(indexKeyOf(localizePath(link.target, ctx.locale)))
+      if (!target) {
+        problems.push({ ...where, message: `link to route "${link.target}" leads nowhere`, hint: 'link to the Markdown file by relative path (e.g. ../faqs/deepl-limit.md) or to an existing route' })
+        continue
+      }
+    }
+    if (link.anchor && !target.ids.has(link.anchor)) {
+      const known = [...target.ids].slice(0, 8).map((i) => `#${i}`).join(', ')
+      problems.push({ ...where, message: `anchor "#${link.anchor}" does not exist on ${target.path}`, hint: known ? `use one of ${known}, or add {#${link.anchor}} to a heading there` : `that page has no headings; drop the anchor` })
+      continue
+    }
+    const url = withBase(applyTrailingSlash(target.path, ctx.trailingSlash), ctx.baseUrl) + (link.anchor ? `#${encodeURIComponent(link.anchor)}` : '')
+    urls.set(link.token, url)
+  }
+  return htmls.map((html) => html.replace(/href="(hcfy-link-\d+)"/gu, (m, token: string) => (urls.has(token) ? `href="${urls.get(token)}"` : m)))
+}

@@ -1,0 +1,49 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { LOCALES, type Locale } from '../../src/shared/config/schema.ts'
+
+/** A Markdown file of the content folder and what its path says about it. */
+export interface SourceFile {
+  abs: string
+  locale: Locale
+  kind: 'doc' | 'blog'
+  /** Path below `content/<locale>/docs/` or `content/<locale>/blog/`, with `/` separators. */
+  rel: string
+}
+
+function walk(dir: string): string[] {
+  if (!fs.existsSync(dir)) return []
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const p = path.join(dir, e.name)
+    if (e.isDirectory()) return walk(p)
+    return /\.mdx?$/u.test(e.name) ? [p] : []
+  })
+}
+
+/** Every docs and blog Markdown file of every locale, in a stable order. */
+export function listSources(root: string): SourceFile[] {
+  const out: SourceFile[] = []
+  for (const locale of LOCALES) {
+    for (const kind of ['doc', 'blog'] as const) {
+      const base = path.join(root, locale, kind === 'doc' ? 'docs' : 'blog')
+      for (const abs of walk(base).sort()) out.push({ abs, locale, kind, rel: path.relative(base, abs).split(path.sep).join('/') })
+    }
+  }
+  return out
+}
+
+/** `faqs/deepl-limit.md` → doc id `faqs/deepl-limit`; `faqs/index.md` → `faqs/index`. */
+export const docIdOf = (rel: string): string => rel.replace(/\.mdx?$/u, '')
+
+/** Route of a doc without locale prefix: `faqs/index` → `/docs/faqs/`, `log` → `/docs/log`. */
+export function docRoute(docId: string): string {
+  if (docId === 'index') return '/docs/'
+  return docId.endsWith('/index') ? `/docs/${docId.slice(0, -'index'.length)}` : `/docs/${docId}`
+}
+
+/** Date and slug from a blog file name such as `2025-06-14-deepl-builtin-errors.md`. */
+export function parseBlogFileName(rel: string): { date: string | null; slug: string } {
+  const name = path.basename(rel).replace(/\.mdx?$/u, '')
+  const m = name.match(/^(\d{4})-(\d{2})-(\d{2})-(.+)$/u)
+  return m ? { date: `${m[1]}-${m[2]}-${m[3]}`, slug: m[4]! } : { date: null, slug: name }
+}

@@ -1,0 +1,84 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import type { PageKind } from '../../src/shared/content/types.ts'
+
+interface ManifestChunk {
+  file: string
+  css?: string[]
+  imports?: string[]
+  dynamicImports?: string[]
+  isEntry?: boolean
+}
+type ViteManifest = Record<string, ManifestChunk>
+
+/** The component module each page kind renders with (lazy route components). */
+export const KIND_COMPONENT: Record<PageKind, string> = {
+  doc: 'src/theme/DocPage/index.tsx',
+  blogPost: 'src/theme/BlogPostPage/index.tsx',
+  blogList: 'src/theme/BlogListPage/index.tsx',
+  blogTags: 'src/theme/BlogTagsPage/index.tsx',
+  blogArchive: 'src/theme/BlogArchivePage/index.tsx',
+  home: 'src/theme/HomePage/index.tsx',
+  search: 'src/theme/SearchPage/index.tsx',
+  report: 'src/theme/ReportPage/index.tsx',
+}
+
+export interface PageAssets {
+  entry: string
+  css: string[]
+  /** Every other JS file the first render needs, for `<link rel="modulepreload">`. */
+  preload: string[]
+}
+
+/** Reads Vite's build manifest and answers which files a page needs to render and hydrate. */
+export class AssetGraph {
+  private readonly manifest: ViteManifest
+  private readonly entryKey: string
+  private readonly closure = new Map<string, string[]>()
+
+  constructor(outDir: string) {
+    this.manifest = JSON.parse(fs.readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8')) as ViteManifest
+    const entry = Object.entries(this.manifest).find(([, c]) => c.isEntry)
+    if (!entry) throw new Error('prerender: the Vite manifest has no entry chunk')
+    this.entryKey = entry[0]
+  }
+
+  /** Files of a chunk and everything it imports statically, in load order. */
+  private files(key: string): string[] {
+    const cached = this.closure.get(key)
+    if (cached) return cached
+    const chunk = this.manifest[key]
+    if (!chunk) throw new Error(`prerender: "${key}" is not in the Vite manifest; was it built?`)
+    const out = new Set<string>([chunk.file])
+    for (const dep of chunk.imports ?? []) for (const f of this.files(dep)) out.add(f)
+    const list = [...out]
+    this.closure.set(key, list)
+    return list
+  }
+
+  private cssOf(keys: string[]): string[] {
+    const css = new Set<string>()
+    const visit = (key: string) => {
+      const c = this.manifest[key]
+      c?.css?.forEach((f) => css.add(f))
+      c?.imports?.forEach(visit)
+    }
+    keys.forEach(visit)
+    return [...css]
+  }
+
+  /** Assets of a page: the entry, the component of its kind and its own data chunk (with its sidebar). */
+  forPage(kind: PageKind | null, pageModule: string | null): PageAssets {
+    const keys = [this.entryKey, ...(kind ? [KIND_COMPONENT[kind]] : []), ...(pageModule ? [pageModule] : [])]
+    const all = new Set<string>()
+    for (const key of keys) for (const f of this.files(key)) all.add(f)
+    const entry = this.manifest[this.entryKey]!.file
+    all.delete(entry)
+    return { entry, css: this.cssOf(keys), preload: [...all] }
+  }
+
+  /** Every JS file of the build, with what imports it: used by the size budget checks. */
+  get chunks(): ViteManifest {
+    return this.manifest
+  }
+}

@@ -1,0 +1,62 @@
+import type { Locale, SiteConfig } from '../../src/shared/config/schema.ts'
+import { format, uiStrings } from '../../src/shared/i18n.ts'
+import { withBase } from '../../src/shared/paths.ts'
+import type { PageAssets } from './assets.ts'
+import { escapeHtml } from './escape.ts'
+import type { InlineScripts } from './inline-scripts.ts'
+
+export interface DocumentParts {
+  config: SiteConfig
+  locale: Locale
+  /** Escaped head tags of the page (title, description, canonical, …). */
+  head: string
+  /** Markup of the app inside `#root`. */
+  app: string
+  assets: PageAssets
+  scripts: InlineScripts
+  csp: string
+  /** Path of the page (without base), used by the base-URL banner to suggest a fix. */
+  path: string
+}
+
+/** The base-URL warning, hidden unless the inline script finds the page outside the base path. */
+function baseUrlBanner(config: SiteConfig, locale: Locale, path: string): string {
+  const t = uiStrings(locale)
+  const current = config.baseUrl === '/' ? `${config.baseUrl} (default value)` : config.baseUrl
+  return (
+    `<div id="base-url-issue" class="base-url-issue" role="alert" hidden data-path="${escapeHtml(path)}">` +
+    `<p><strong>${escapeHtml(t.baseUrlBannerTitle)}</strong></p>` +
+    `<p>${escapeHtml(t.baseUrlBannerReason)}</p>` +
+    `<p>${escapeHtml(format(t.baseUrlBannerCurrent, { baseUrl: current }))}</p>` +
+    `<p>${escapeHtml(t.baseUrlBannerSuggest.split('{suggested}')[0]!)}<code data-suggested></code></p></div>`
+  )
+}
+
+/** A whole prerendered HTML document. */
+export function renderDocument(parts: DocumentParts): string {
+  const { config, locale, assets, scripts } = parts
+  const lc = config.locales.config[locale]
+  const url = (file: string) => withBase(`/${file}`, config.baseUrl)
+  return (
+    `<!doctype html><html lang="${lc.htmlLang}" dir="${lc.direction}" data-theme="${config.colorMode.defaultMode}">` +
+    `<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+    `<meta http-equiv="Content-Security-Policy" content="${escapeHtml(parts.csp)}">` +
+    `<script>${scripts.head}</script>` +
+    parts.head +
+    `<meta name="theme-color" content="#ffffff" media="(prefers-color-scheme: light)">` +
+    `<meta name="theme-color" content="#15171c" media="(prefers-color-scheme: dark)">` +
+    `<link rel="icon" href="${url('favicon.svg')}" type="image/svg+xml">` +
+    `<link rel="apple-touch-icon" href="${url('img/icon-192.png')}">` +
+    `<link rel="manifest" href="${url('manifest.webmanifest')}">` +
+    assets.css.map((f) => `<link rel="stylesheet" href="${url(f)}">`).join('') +
+    assets.preload.map((f) => `<link rel="modulepreload" href="${url(f)}">`).join('') +
+    `<script type="module" src="${url(assets.entry)}"></script>` +
+    `</head><body>${baseUrlBanner(config, locale, parts.path)}<div id="root">${parts.app}</div><script>${scripts.banner}</script></body></html>`
+  )
+}
+
+/** A tiny page for the other spelling of a route (`/x/` vs `/x`) on hosts that map files to paths. */
+export function redirectDocument(target: string, title: string): string {
+  const t = escapeHtml(target)
+  return `<!doctype html><html><head><meta charset="utf-8"><title>${escapeHtml(title)}</title><link rel="canonical" href="${t}"><meta name="robots" content="noindex"><meta http-equiv="refresh" content="0; url=${t}"></head><body><a href="${t}">${escapeHtml(title)}</a></body></html>`
+}

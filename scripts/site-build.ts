@@ -1,0 +1,115 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { build as viteBuild } from 'vite'
+import { createViteConfig } from '../vite.config.ts'
+import type { Locale } from '../src/shared/config/schema.ts'
+import type { PageData } from '../src/shared/content/types.ts'
+import { buildSiteModel, type SiteModel } from './content/site-model.ts'
+import type { ConfigOverrides } from './content/config.ts'
+import { emitModules } from './emit/modules.ts'
+import { emitSiteModule } from './emit/site-module.ts'
+import { siteFiles } from './emit/site-files.ts'
+import { createLogger, since } from './lib/log.ts'
+import { generatedModulesPlugin } from './vite/generated-plugin.ts'
+import { pwaPlugins } from './vite/pwa.ts'
+import { sitePlugin } from './vite/site-plugin.ts'
+import type { PrerenderResult } from './prerender/prerender.ts'
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+
+export interface SiteBuildOptions {
+  contentDir?: string
+  outDir?: string
+  overrides?: ConfigOverrides
+  quiet?: boolean
+}
+
+export interface SiteBuildResult {
+  model: SiteModel
+  outDir: string
+  prerender: PrerenderResult
+  timings: Record<string, number>
+}
+
+/**
+ * Builds the whole site into `outDir`. The output is assembled in a temporary folder and swapped in
+ * only when every step succeeded, so a failed build leaves the previous site exactly as it was.
+ */
+export async function buildSite(options: SiteBuildOptions = {}): Promise<SiteBuildResult> {
+  const log = createLogger('build')
+  const contentDir = path.resolve(options.contentDir ?? path.join(ROOT, 'content'))
+  const outDir = path.resolve(options.outDir ?? path.join(ROOT, 'dist'))
+  const name = path.basename(outDir)
+  const genDir = path.join(ROOT, '.cache', 'gen', name)
+  const ssrDir = path.join(ROOT, '.cache', 'ssr', name)
+  const tmpDir = path.join(path.dirname(outDir), `.${name}-tmp-${process.pid}`)
+  const timings: Record<string, number> = {}
+  const step = async <T>(label: string, fn: () => Promise<T> | T): Promise<T> => {
+    const t = performance.now()
+    const out = await fn()
+    timings[label] = performance.now() - t
+    if (!options.quiet) log.info(`${label}: ${since(t)}`)
+    return out
+  }
+
+  const model = await step('content', () => buildSiteModel(contentDir, { overrides: options.overrides ?? {} }))
+  const search = await step('search index', () => searchFilesFor(model))
+  const modules = await step('modules', () => {
+    const { files } = emitModules(model, genDir)
+    emitSiteModule(model.config, search.urls, genDir)
+    return new Map([...files].map(([page, rel]): [PageData, string] => [page, path.relative(ROOT, path.join(genDir, rel)).split(path.sep).join('/')]))
+  })
+  const base = model.config.baseUrl
+  const generated = generatedModulesPlugin(genDir)
+  await step('ssr bundle', () => viteBuild(createViteConfig({ base, outDir: ssrDir, ssr: true, plugins: [generated] })))
+  let prerender: PrerenderResult | null = null
+  try {
+    await step('client bundle + prerender + service worker', () =>
+      viteBuild(
+        createViteConfig({
+          base,
+          outDir: tmpDir,
+          plugins: [
+            generated,
+            sitePlugin({
+              model,
+              ssrEntry: path.join(ssrDir, 'entry-server.js'),
+              pageModules: modules,
+              extraFiles: () => siteFiles(model, search.files, prerender),
+              onPrerendered: (r) => (prerender = r),
+            }),
+            ...pwaPlugins(model.config, () => prerender),
+          ],
+        }),
+      ),
+    )
+  } catch (error) {
+    fs.rmSync(tmpDir, { recursive: true, force: true })
+    throw error
+  }
+  if (!prerender) throw new Error('build: the prerender step did not run')
+  swapInto(tmpDir, outDir)
+  return { model, outDir, prerender, timings }
+}
+
+/** Replaces `outDir` by `tmpDir` with two renames, so readers of `outDir` never see half a site. */
+function swapInto(tmpDir: string, outDir: string): void {
+  const old = `${outDir}.old-${process.pid}`
+  if (fs.existsSync(outDir)) fs.renameSync(outDir, old)
+  fs.renameSync(tmpDir, outDir)
+  fs.rmSync(old, { recursive: true, force: true })
+}
+
+async function searchFilesFor(model: SiteModel): Promise<{ files: Map<string, string>; urls: Record<Locale, string> }> {
+  const files = new Map<string, string>()
+  const urls = { 'zh-Hans': '', en: '' } as Record<Locale, string>
+  const { buildSearchIndex } = await import('./search/build-index.ts').catch(() => ({ buildSearchIndex: null }))
+  if (!buildSearchIndex) return { files, urls }
+  for (const [locale, sources] of model.search) {
+    const built = buildSearchIndex(sources, locale)
+    for (const f of built.files) files.set(f.name, f.content)
+    urls[locale] = model.config.baseUrl + built.root
+  }
+  return { files, urls }
+}

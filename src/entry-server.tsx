@@ -1,0 +1,32 @@
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
+import { renderToString } from 'react-dom/server'
+import { createAppRouter } from './router/index.ts'
+import type { RouterContext } from './router/context.ts'
+import type { PageData } from './shared/content/types.ts'
+
+export interface RenderedPage {
+  /** Markup of the app, to place inside `#root`. */
+  html: string
+  status: number
+  /** Data of the page, absent for the not-found page. */
+  page: PageData | undefined
+}
+
+/**
+ * Renders one URL (with base) to HTML for prerendering. The page data module is loaded through
+ * `loadPage`, which the prerenderer implements by importing the generated module from disk.
+ */
+export async function renderPage(url: string, loadPage: RouterContext['loadPage'], baseUrl: string): Promise<RenderedPage> {
+  const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [url] }), context: { loadPage }, baseUrl })
+  await router.load()
+  const html = renderToString(<RouterProvider router={router} />)
+  const { matches } = router.state
+  const notFound = matches.some((m) => m.status === 'notFound' || (m as { _notFound?: boolean })._notFound)
+  const failed = matches.some((m) => m.status === 'error')
+  const page = matches.at(-1)?.loaderData as PageData | undefined
+  return {
+    html,
+    status: notFound ? 404 : failed ? 500 : 200,
+    page: !notFound && page && typeof page === 'object' && 'kind' in page ? page : undefined,
+  }
+}

@@ -1,0 +1,42 @@
+import { createRouter, type RouterHistory } from '@tanstack/react-router'
+import type { RouterContext } from './context.ts'
+import { rootRoute } from './root.tsx'
+import { localeRoutes } from './routes.ts'
+import { Spinner } from '../theme/Spinner/index.tsx'
+
+/** The route tree of the whole site: both locales under one root. */
+export const routeTree = rootRoute.addChildren([localeRoutes('zh-Hans'), localeRoutes('en')])
+
+export interface AppRouterOptions {
+  history: RouterHistory
+  context: RouterContext
+  /** Base URL of the site, e.g. `/` or `/sub/`. */
+  baseUrl: string
+}
+
+/** A fresh router per render (prerender) or per page load (browser). */
+export function createAppRouter({ history, context, baseUrl }: AppRouterOptions) {
+  return createRouter({
+    routeTree,
+    history,
+    context,
+    basepath: baseUrl,
+    // The build applies the site's trailing-slash rule to every link; the router keeps URLs as given.
+    trailingSlash: 'preserve',
+    // Content is static for the life of a build: loaded pages never go stale.
+    defaultStaleTime: Infinity,
+    defaultPreloadStaleTime: Infinity,
+    defaultPendingComponent: Spinner,
+    defaultPendingMs: 400,
+    defaultPendingMinMs: 250,
+    scrollRestoration: true,
+  })
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: AppRouter
+  }
+}

@@ -1,0 +1,20 @@
+import { notFound } from '@tanstack/react-router'
+import type { Locale } from '../shared/config/schema.ts'
+import type { PageData, PageKind } from '../shared/content/types.ts'
+import { routeKey } from '../shared/paths.ts'
+import type { RouterContext } from './context.ts'
+
+/**
+ * Loader shared by every content route: the page key is the matched path itself, so the route table
+ * decides the URL shape and the generated registry decides which pages exist. A page of another kind
+ * under a matching shape (e.g. a doc id that looks like a blog path) is also not found.
+ */
+export function pageLoader(locale: Locale, kinds: readonly PageKind[]) {
+  return async ({ context, location }: { context: RouterContext; location: { pathname: string } }): Promise<PageData> => {
+    const pending = context.loadPage(locale, routeKey(location.pathname))
+    if (!pending) throw notFound()
+    const page = await pending
+    if (!kinds.includes(page.kind)) throw notFound()
+    return page
+  }
+}

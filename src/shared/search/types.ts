@@ -1,0 +1,10 @@
+/** Text of one page for the search index, as the content build hands it over. */
+export interface SearchSource {
+  /** Canonical path with locale prefix, without base URL (e.g. `/en/docs/faqs/deepl-limit`). */
+  path: string
+  title: string
+  /** Categories above the page (docs) or the blog title; shown before the title as a path. */
+  crumbs: string[]
+  /** The page intro (`hash` empty) and one entry per h2/h3 with the text up to the next one. */
+  sections: { hash: string; title: string; text: string }[]
+}

@@ -1,0 +1,10 @@
+import { usePageData } from '../hooks/use-page-data.ts'
+
+export default function BlogArchivePage() {
+  const page = usePageData('blogArchive')
+  return (
+    <main id="main" tabIndex={-1} className="container">
+      <h1>{page.title}</h1>
+    </main>
+  )
+}

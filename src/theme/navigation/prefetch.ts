@@ -1,0 +1,52 @@
+import type { AnyRouter } from '@tanstack/react-router'
+import { isConstrainedConnection } from './connection.ts'
+
+const codeDone = new Set<string>()
+const dataDone = new Set<string>()
+
+function matchedRoutes(router: AnyRouter, href: string) {
+  const location = router.buildLocation({ href } as never)
+  return router.matchRoutes(location).map((m) => router.routesById[m.routeId])
+}
+
+/**
+ * A link became visible: fetch the code its page needs (the page-kind component), not its text.
+ * Cheap enough to do for every visible link, and skipped on constrained connections.
+ */
+export function prefetchCode(router: AnyRouter, href: string): void {
+  if (codeDone.has(href) || isConstrainedConnection()) return
+  codeDone.add(href)
+  for (const route of matchedRoutes(router, href)) {
+    const component = route?.options.component as { preload?: () => Promise<unknown> } | undefined
+    component?.preload?.().catch(() => codeDone.delete(href))
+  }
+}
+
+/** The reader shows intent (hover, touch, focus): load the page's code and its data chunk. */
+export function prefetchPage(router: AnyRouter, href: string): void {
+  if (dataDone.has(href) || isConstrainedConnection()) return
+  dataDone.add(href)
+  router.preloadRoute({ href } as never).catch(() => dataDone.delete(href))
+}
+
+let observer: IntersectionObserver | null = null
+const targets = new WeakMap<Element, () => void>()
+
+/** Calls `onVisible` once when `el` scrolls into view; returns a cleanup. */
+export function whenVisible(el: Element, onVisible: () => void): () => void {
+  if (typeof IntersectionObserver === 'undefined') return () => {}
+  observer ??= new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      if (!entry.isIntersecting) continue
+      observer!.unobserve(entry.target)
+      targets.get(entry.target)?.()
+      targets.delete(entry.target)
+    }
+  })
+  targets.set(el, onVisible)
+  observer.observe(el)
+  return () => {
+    observer?.unobserve(el)
+    targets.delete(el)
+  }
+}

@@ -1,0 +1,55 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import react from '@vitejs/plugin-react'
+import { defineConfig, type PluginOption, type UserConfig } from 'vite'
+
+const root = path.dirname(fileURLToPath(import.meta.url))
+
+export interface SiteViteOptions {
+  /** Base URL the site is served under, e.g. `/` or `/sub/`. */
+  base: string
+  outDir: string
+  /** Build the prerender bundle (`src/entry-server.tsx`) instead of the browser app. */
+  ssr?: boolean
+  /** Extra plugins: the build adds prerendering and the service worker. */
+  plugins?: PluginOption[]
+}
+
+/** Vite settings shared by the dev server and both production builds. */
+export function createViteConfig({ base, outDir, ssr = false, plugins = [] }: SiteViteOptions): UserConfig {
+  return {
+    root,
+    base,
+    configFile: false,
+    logLevel: 'warn',
+    publicDir: ssr ? false : path.join(root, 'public'),
+    plugins: [react(), ...plugins],
+    resolve: { tsconfigPaths: false },
+    worker: { format: 'es' },
+    build: {
+      outDir,
+      emptyOutDir: true,
+      target: 'es2022',
+      manifest: !ssr,
+      ssr: ssr ? path.join(root, 'src/entry-server.tsx') : false,
+      modulePreload: { polyfill: false },
+      reportCompressedSize: false,
+      chunkSizeWarningLimit: 2048,
+      rolldownOptions: ssr
+        ? { output: { entryFileNames: 'entry-server.js' } }
+        : {
+            input: path.join(root, 'src/main.tsx'),
+            output: {
+              // React and the router change rarely: a stable vendor chunk survives content deploys.
+              codeSplitting: {
+                groups: [{ name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack)[\\/]/u }],
+              },
+            },
+          },
+    },
+  }
+}
+
+// `vite` on the command line is not how this site is built or served (see README); this default
+// export only lets editors and tools resolve the project's Vite settings.
+export default defineConfig(createViteConfig({ base: '/', outDir: path.join(root, 'dist') }))
