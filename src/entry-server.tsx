@@ -17,7 +17,7 @@ export interface RenderedPage {
  * `loadPage`, which the prerenderer implements by importing the generated module from disk.
  */
 export async function renderPage(url: string, loadPage: RouterContext['loadPage'], baseUrl: string): Promise<RenderedPage> {
-  const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [url] }), context: { loadPage }, baseUrl })
+  const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [url] }), context: { loadPage }, baseUrl, server: true })
   await router.load()
   const html = renderToString(<RouterProvider router={router} />)
   const { matches } = router.state

@@ -12,10 +12,12 @@ export interface AppRouterOptions {
   context: RouterContext
   /** Base URL of the site, e.g. `/` or `/sub/`. */
   baseUrl: string
+  /** Prerendering: no scroll restoration, whose inline script the CSP would block and hydration would not expect. */
+  server?: boolean
 }
 
 /** A fresh router per render (prerender) or per page load (browser). */
-export function createAppRouter({ history, context, baseUrl }: AppRouterOptions) {
+export function createAppRouter({ history, context, baseUrl, server = false }: AppRouterOptions) {
   return createRouter({
     routeTree,
     history,
@@ -29,7 +31,7 @@ export function createAppRouter({ history, context, baseUrl }: AppRouterOptions)
     defaultPendingComponent: Spinner,
     defaultPendingMs: 400,
     defaultPendingMinMs: 250,
-    scrollRestoration: true,
+    scrollRestoration: !server,
   })
 }
 

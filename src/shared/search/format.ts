@@ -95,7 +95,10 @@ export function encodeVarint(value: number, out: string[]): void {
 /** Reads varints from a string, in order. Throws on a character that is not a digit. */
 export class VarintReader {
   private at = 0
-  constructor(private readonly text: string) {}
+  private readonly text: string
+  constructor(text: string) {
+    this.text = text
+  }
   get done(): boolean {
     return this.at >= this.text.length
   }

@@ -1,11 +1,20 @@
 import { Outlet } from '@tanstack/react-router'
-import { useStrings } from '../hooks/use-locale.ts'
+import { useEffect } from 'react'
+import { useDocumentHead } from '../hooks/use-document-head.ts'
+import { useLocale, useStrings } from '../hooks/use-locale.ts'
+import { usePage } from '../hooks/use-page.ts'
 import { Navbar } from '../Navbar/index.tsx'
 import { Footer } from '../Footer/index.tsx'
 
 /** The shell around every page: skip link, navbar, the page, footer. */
 export function Layout() {
   const t = useStrings()
+  const locale = useLocale()
+  useDocumentHead(usePage(), locale)
+  useEffect(() => {
+    // Tests and styles key off this: the page is interactive from here on.
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
   return (
     <>
       <a className="skip-link" href="#main">

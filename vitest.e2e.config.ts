@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config'
+
+// Browser tests: real Chromium against the built site served from localhost. The global setup
+// builds the site (and a copy under the base URL /sub/) once and starts the static servers.
+export default defineConfig({
+  test: {
+    include: ['tests/e2e/**/*.test.ts'],
+    environment: 'node',
+    globalSetup: ['tests/e2e/setup/global-setup.ts'],
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 240_000,
+  },
+})
