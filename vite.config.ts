@@ -1,7 +1,7 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
-import { defineConfig, type PluginOption, type UserConfig } from 'vite'
+import { defineConfig, type InlineConfig, type PluginOption } from 'vite'
 
 const root = path.dirname(fileURLToPath(import.meta.url))
 
@@ -16,7 +16,7 @@ export interface SiteViteOptions {
 }
 
 /** Vite settings shared by the dev server and both production builds. */
-export function createViteConfig({ base, outDir, ssr = false, plugins = [] }: SiteViteOptions): UserConfig {
+export function createViteConfig({ base, outDir, ssr = false, plugins = [] }: SiteViteOptions): InlineConfig {
   return {
     root,
     base,
@@ -40,6 +40,10 @@ export function createViteConfig({ base, outDir, ssr = false, plugins = [] }: Si
         : {
             input: path.join(root, 'src/main.tsx'),
             output: {
+              // Page data chunks go to their own folder: the service worker treats them as content
+              // (cached on metered links only when the reader asks) and the rest as the app shell.
+              chunkFileNames: (chunk) =>
+                chunk.facadeModuleId && /[\\/]\.cache[\\/]gen[\\/]/u.test(chunk.facadeModuleId) ? 'assets/p/[name]-[hash].js' : 'assets/[name]-[hash].js',
               // React and the router change rarely: a stable vendor chunk survives content deploys.
               codeSplitting: {
                 groups: [{ name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack)[\\/]/u }],

@@ -4,21 +4,36 @@ import './styles/index.css'
 import { loadPageChunk } from './content/registry.ts'
 import { siteConfig } from './content/site.ts'
 import { createAppRouter } from './router/index.ts'
+import { showStartupError } from './startup-error.ts'
+import { clearReloadGuard } from './router/errors.ts'
+import { startAnalytics } from './analytics/start.ts'
+import { localQueueStore } from './analytics/local-store.ts'
 
 const router = createAppRouter({ history: createBrowserHistory(), context: { loadPage: loadPageChunk }, baseUrl: siteConfig.baseUrl })
 // The prerender renders the root match without a Suspense boundary (the router's server mode);
 // marking the router as hydrating from server markup makes the first browser render the same tree.
 router.ssr = { manifest: undefined }
 
-async function start() {
+async function start(): Promise<void> {
   await router.load()
+  // A chunk that failed to load would turn the prerendered page into an error page on hydration;
+  // keep the readable page and offer Retry instead.
+  const failed = router.state.matches.find((m) => m.status === 'error')
+  if (failed) {
+    showStartupError(failed.error, async () => {
+      await router.invalidate()
+      await start()
+    })
+    return
+  }
   hydrateRoot(document.getElementById('root')!, <RouterProvider router={router} />, {
     onRecoverableError(error) {
       // Tests fail on this line: a mismatch means the prerendered page and the app disagree.
       console.error('[hydration] recoverable error', error)
     },
   })
+  clearReloadGuard()
+  startAnalytics(router, localQueueStore())
 }
 
-// If the app cannot start (e.g. a chunk failed offline), the prerendered page stays readable.
-start().catch((error: unknown) => console.error('[app] could not start', error))
+start().catch((error: unknown) => showStartupError(error, start))

@@ -1,46 +1,40 @@
-import { HAS_HEADING, HAS_TEXT, type SerializedPage, type SerializedSection } from '../../src/shared/search/format.ts'
+import { forEachDocument, DOC_HEADING, DOC_TEXT, DOC_TITLE, type SerializedPage } from '../../src/shared/search/format.ts'
 import type { SearchSource } from '../../src/shared/search/types.ts'
 import { tokenize } from '../../src/shared/search/tokenize.ts'
 
-/** The pages of an index (or shard), cut into documents and tokenised once. */
+/** Pages cut into documents and tokenised once, ready for lunr and the text files. */
 export interface SearchDocuments {
   pages: SerializedPage[]
   /** Index terms of each document, in document-id order (see forEachDocument). */
   terms: string[][]
-  /** Section text of each text document, in document order. */
-  texts: string[]
-  /** UTF-8 bytes of all text, a cheap predictor of the index size. */
-  textBytes: number
+  /** Per page, the text of each section (`''` when it has none). */
+  texts: string[][]
+  /** UTF-8 bytes of titles, headings and text: a cheap predictor of the index size. */
+  bytes: number
 }
 
 /**
- * Cuts pages into documents: the page title, each heading that is not just the page title again,
- * and each section's text. A text without a single term is left out; it could never be found.
+ * Cuts pages into documents: the title, each heading that does not repeat the title, and the text
+ * of all sections together. A page whose text holds no term gets no text document.
  */
 export function collectDocuments(sources: readonly SearchSource[]): SearchDocuments {
-  const docs: SearchDocuments = { pages: [], terms: [], texts: [], textBytes: 0 }
+  const docs: SearchDocuments = { pages: [], terms: [], texts: [], bytes: 0 }
+  const textTerms: string[][] = []
   for (const source of sources) {
-    const title = source.title.trim()
-    docs.terms.push(tokenize(title))
-    docs.textBytes += Buffer.byteLength(title)
-    const sections = source.sections.map((section): SerializedSection => {
-      const heading = section.title.trim()
-      const text = section.text.trim()
-      let flags = 0
-      if (section.hash !== '' && heading !== '' && heading !== title) {
-        flags |= HAS_HEADING
-        docs.terms.push(tokenize(heading))
-      }
-      const textTerms = tokenize(text)
-      if (textTerms.length > 0) {
-        flags |= HAS_TEXT
-        docs.terms.push(textTerms)
-        docs.texts.push(text)
-      }
-      docs.textBytes += Buffer.byteLength(heading) + Buffer.byteLength(text)
-      return [section.hash, heading, flags]
-    })
-    docs.pages.push([source.path, title, [...source.crumbs], sections])
+    const texts = source.sections.map((section) => section.text.trim())
+    const terms = texts.flatMap((text) => tokenize(text))
+    textTerms.push(terms)
+    docs.texts.push(texts)
+    const sections = source.sections.map((s): [string, string] => [s.hash, s.title.trim()])
+    docs.pages.push([source.path, source.title.trim(), [...source.crumbs], sections, terms.length > 0 ? 1 : 0])
+    docs.bytes += Buffer.byteLength(source.title) + texts.reduce((n, t) => n + Buffer.byteLength(t), 0)
+    docs.bytes += sections.reduce((n, [hash, title]) => n + hash.length + Buffer.byteLength(title), 0)
   }
+  forEachDocument(docs.pages, 0, (_id, type, page, section) => {
+    const [, title, , sections] = docs.pages[page]!
+    if (type === DOC_TITLE) docs.terms.push(tokenize(title))
+    else if (type === DOC_HEADING) docs.terms.push(tokenize(sections[section]![1]))
+    else if (type === DOC_TEXT) docs.terms.push(textTerms[page]!)
+  })
   return docs
 }

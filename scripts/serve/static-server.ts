@@ -56,7 +56,7 @@ export function createStaticServer({ dir, base = '/' }: StaticServerOptions): ht
   const root = path.resolve(dir)
   let rules: HeaderRule[] = []
   let rulesMtime = -1
-  const gzipCache = new Map<string, { mtime: number; body: Buffer }>()
+  const gzipCache = new Map<string, { mtime: number; body: Uint8Array }>()
   return http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost')
     const headersFile = path.join(root, '_headers')
@@ -79,7 +79,7 @@ export function createStaticServer({ dir, base = '/' }: StaticServerOptions): ht
     const ext = path.extname(hit.file)
     const headers: Record<string, string> = { 'content-type': TYPES[ext] ?? 'application/octet-stream', ...headersFor(rules, pathname) }
     const stat = fs.statSync(hit.file)
-    let body = fs.readFileSync(hit.file)
+    let body: Uint8Array = fs.readFileSync(hit.file)
     if (COMPRESSIBLE.test(hit.file) && /\bgzip\b/u.test(String(req.headers['accept-encoding'] ?? ''))) {
       const cached = gzipCache.get(hit.file)
       if (cached?.mtime === stat.mtimeMs) body = cached.body

@@ -1,8 +1,59 @@
+import path from 'node:path'
+import { VitePWA } from 'vite-plugin-pwa'
 import type { PluginOption } from 'vite'
 import type { SiteConfig } from '../../src/shared/config/schema.ts'
 import type { PrerenderResult } from '../prerender/prerender.ts'
 
-/** The service worker and web manifest (filled in by the offline work). */
-export function pwaPlugins(_config: SiteConfig, _prerender: () => PrerenderResult | null): PluginOption[] {
-  return []
+const ROOT = path.resolve(import.meta.dirname, '../..')
+
+/**
+ * The web manifest and the service worker (workers/sw/sw.ts, with Workbox's precache list injected).
+ * It runs after the prerender, so every page's HTML is in the precache; redirect stubs are left out
+ * because the worker resolves both spellings of a path itself.
+ */
+export function pwaPlugins(config: SiteConfig, prerender: () => PrerenderResult | null): PluginOption[] {
+  const base = config.baseUrl
+  return VitePWA({
+    strategies: 'injectManifest',
+    srcDir: path.join(ROOT, 'workers/sw'),
+    filename: 'sw.ts',
+    injectRegister: false,
+    registerType: 'prompt',
+    base,
+    scope: base,
+    manifestFilename: 'manifest.webmanifest',
+    manifest: {
+      name: `${config.title['zh-Hans']} · ${config.title.en}`,
+      short_name: config.title['zh-Hans'],
+      description: config.tagline['zh-Hans'],
+      lang: 'zh-Hans',
+      dir: 'ltr',
+      id: base,
+      start_url: base,
+      scope: base,
+      display: 'standalone',
+      background_color: '#ffffff',
+      theme_color: '#1d4ed8',
+      categories: ['productivity', 'utilities', 'education'],
+      icons: [
+        { src: `${base}img/icon-192.png`, sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: `${base}img/icon-512.png`, sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: `${base}img/icon-maskable-512.png`, sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        { src: `${base}favicon.svg`, sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+      ],
+    },
+    injectManifest: {
+      globPatterns: ['**/*.{js,css,html,json,svg,png,webmanifest}'],
+      globIgnores: ['**/.vite/**', 'img/og-card.png', 'sw.js', '_headers'],
+      // Hashed names need no revision; Workbox then caches them under their plain URL.
+      dontCacheBustURLsMatching: /(?:-[\w-]{8}\.(?:js|css|svg|png)|\.[0-9a-f]{8,}\.json)$/u,
+      maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      manifestTransforms: [
+        (entries) => {
+          const stubs = new Set(prerender()?.redirects ?? [])
+          return { manifest: entries.filter((e) => !stubs.has(e.url)), warnings: [] }
+        },
+      ],
+    },
+  })
 }

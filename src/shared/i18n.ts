@@ -83,6 +83,7 @@ const zh = {
   refresh: '刷新',
   offlineReady: '网站已可离线使用。',
   saveOffline: '保存以供离线阅读',
+  saveOfflineHint: '当前网络较慢或开启了省流量，只缓存了网站框架。需要离线阅读全部文档吗？',
   savingOffline: '正在保存离线内容…',
   footnotes: '脚注',
   footnoteBack: '返回正文',
@@ -99,6 +100,19 @@ const zh = {
   storageUnavailable: '浏览器存储不可用，相关功能将静默失效。',
   announcementClose: '关闭',
   adLabel: '广告',
+  // Theme shell: singular forms (en needs them), navbar and mobile menu, blog and docs extras.
+  readingTimeOne: '1 分钟阅读',
+  postCountOne: '1 篇博文',
+  menu: '菜单',
+  currentLocale: '当前语言',
+  siteHome: '{site} 首页',
+  externalLink: '（在新标签页打开）',
+  publishedOn: '发布于 {date}',
+  authors: '作者',
+  blogTitleTagged: '含有标签「{tag}」的博文',
+  archiveLink: '按年份查看全部博文',
+  postsIn: '{year} 年',
+  inThisCategory: '本节内容',
 }
 
 export type UiStrings = typeof zh
@@ -182,6 +196,7 @@ const en: UiStrings = {
   refresh: 'Refresh',
   offlineReady: 'This site is ready to work offline.',
   saveOffline: 'Save for offline',
+  saveOfflineHint: 'Your connection is slow or saving data, so only the site frame is cached. Save every page for offline reading?',
   savingOffline: 'Saving for offline…',
   footnotes: 'Footnotes',
   footnoteBack: 'Back to content',
@@ -198,6 +213,18 @@ const en: UiStrings = {
   storageUnavailable: 'Browser storage is not available; features that need it do nothing.',
   announcementClose: 'Close',
   adLabel: 'Advertisement',
+  readingTimeOne: 'One min read',
+  postCountOne: 'One post',
+  menu: 'Menu',
+  currentLocale: 'Current language',
+  siteHome: '{site} home page',
+  externalLink: '(opens in a new tab)',
+  publishedOn: 'Published on {date}',
+  authors: 'Authors',
+  blogTitleTagged: 'Posts tagged "{tag}"',
+  archiveLink: 'Browse every post by year',
+  postsIn: '{year}',
+  inThisCategory: 'In this section',
 }
 
 const strings: Record<Locale, UiStrings> = { 'zh-Hans': zh, en }

@@ -1,120 +1,111 @@
 /**
  * The search index as it travels from the build to the worker, and what the worker hands back.
  *
- * lunr's own JSON is far too big for Chinese bigrams, so the build ships the raw statistics instead
- * (sorted terms, posting lists of document and term frequency, document lengths) and the worker
- * rebuilds the lunr.Index from them. Section text is not in the index: it sits in separate text
- * files that the worker fetches only for the results it shows.
+ * lunr's own JSON is far too big for Chinese bigrams, so the build ships the statistics lunr needs
+ * (terms, posting lists with term frequencies, document lengths) bit-packed, and the worker rebuilds
+ * the lunr.Index from them. Page text is not in the index: it sits in separate text files that the
+ * worker fetches only for the results it shows.
+ *
+ * Documents are page titles, section headings and page text. Text is indexed per page, not per
+ * section: on the zh docs, per-section posting lists of bigrams alone gzip to ~0.15 bytes per
+ * Markdown byte and leave no room in the 0.25 budget for the terms and titles. The worker picks the
+ * matching section when it shows a text hit.
  */
 
 /** Bump on any change to the files below; the worker refuses an index of another version. */
 export const SEARCH_INDEX_VERSION = 1
 
-/** Document types, in ranking order: page titles, then headings, then section text. */
+/** Document types, in ranking order. */
 export const DOC_TITLE = 0
 export const DOC_HEADING = 1
 export const DOC_TEXT = 2
 export type SearchDocType = typeof DOC_TITLE | typeof DOC_HEADING | typeof DOC_TEXT
 
-/** Section flags: the section has a heading document, a text document. */
-export const HAS_HEADING = 1
-export const HAS_TEXT = 2
+/** `[hash, title]`; the page intro has hash `''` and no title. */
+export type SerializedSection = [hash: string, title: string]
+/** `[path, title, crumbs, sections, hasText]`; `hasText` is 1 when the page has a text document. */
+export type SerializedPage = [path: string, title: string, crumbs: string[], sections: SerializedSection[], hasText: 0 | 1]
 
-/** `[hash, title, flags]`; the page intro has hash `''`. */
-export type SerializedSection = [hash: string, title: string, flags: number]
-/** `[path, title, crumbs, sections]`. */
-export type SerializedPage = [path: string, title: string, crumbs: string[], sections: SerializedSection[]]
-
-/** One independently downloadable part of an index; its documents follow those of earlier shards. */
+/**
+ * One independently downloadable part of an index. Its documents and pages follow those of earlier
+ * shards. Bit streams are base64url text (6 bits a character, most significant bit first).
+ */
 export interface IndexShard {
   pages: SerializedPage[]
-  /** Sorted terms, one a line, front-coded: a base-36 digit (characters shared with the line before) then the rest. */
-  terms: string
-  /** Per term, in term order, varint-coded: number of postings, then per posting the document gap and frequency. */
+  /** Characters of the CJK bigram terms, most frequent first; bigrams are coded by these ranks. */
+  alphabet: string
+  /**
+   * Bit stream of the CJK bigram terms: the set of first characters, then for each (by rank) the
+   * set of second characters. A set is gamma(size) then an interpolative code of sorted ranks.
+   */
+  bigrams: string
+  /** All other terms, sorted, one a line, front-coded: a base-36 digit (characters shared with the line before) then the rest. */
+  words: string
+  /**
+   * Bit stream, per term (bigrams in coded order, then words): gamma(number of documents), an
+   * interpolative code of the sorted document numbers, then gamma(term frequency) per document.
+   * Then gamma(length + 1) of every document: its number of terms, which BM25 needs.
+   */
   postings: string
-  /** Varint-coded number of terms in each document, in document order. */
-  lengths: string
-  /** Text files (name relative to this file's folder) and how many text documents each holds, in document order. */
-  texts: [file: string, count: number][]
+  /** Text files (names relative to this file's folder) and how many consecutive pages each holds. */
+  texts: [file: string, pages: number][]
+}
+
+/** A shard in a file of its own. */
+export interface ShardFile extends IndexShard {
+  v: typeof SEARCH_INDEX_VERSION
 }
 
 /** The file the worker loads first. */
 export interface IndexRoot {
   v: typeof SEARCH_INDEX_VERSION
   locale: string
-  /** Number of documents over all shards. */
+  /** Documents over all shards. */
   documents: number
   /** Shards inline, or file names (relative to this file's folder) to fetch in parallel. */
   shards: (IndexShard | string)[]
 }
 
-/** A text file: the section texts of consecutive text documents. */
+/** A text file: for each of its pages, the text of each section (`''` when a section has none). */
 export interface TextBucket {
   v: typeof SEARCH_INDEX_VERSION
-  texts: string[]
+  pages: string[][]
 }
 
-/** Calls `visit` for every document of the pages, in document-id order (ids start at `firstId`). */
+/** Alphabet of the bit streams. */
+export const BASE64URL = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'
+
+/** A heading gets a document unless it is the intro or merely repeats the page title. */
+export function hasHeadingDocument(pageTitle: string, [hash, title]: SerializedSection): boolean {
+  return hash !== '' && title !== '' && title !== pageTitle
+}
+
+/**
+ * Calls `visit` for every document of the pages in id order, starting at `firstId`: all page titles,
+ * then all headings (`section` is the index in the page's sections), then all page texts. Grouping by
+ * type keeps the posting lists of text terms within a narrow id range, which codes 15–30 % smaller.
+ * Returns the next free id. The build and the worker both number documents with this.
+ */
 export function forEachDocument(
   pages: readonly SerializedPage[],
   firstId: number,
   visit: (id: number, type: SearchDocType, page: number, section: number) => void,
 ): number {
   let id = firstId
-  pages.forEach(([, , , sections], page) => {
-    visit(id++, DOC_TITLE, page, -1)
-    sections.forEach(([, , flags], section) => {
-      if (flags & HAS_HEADING) visit(id++, DOC_HEADING, page, section)
-      if (flags & HAS_TEXT) visit(id++, DOC_TEXT, page, section)
+  pages.forEach((_, page) => visit(id++, DOC_TITLE, page, -1))
+  pages.forEach(([, title, , sections], page) => {
+    sections.forEach((section, i) => {
+      if (hasHeadingDocument(title, section)) visit(id++, DOC_HEADING, page, i)
     })
+  })
+  pages.forEach(([, , , , hasText], page) => {
+    if (hasText) visit(id++, DOC_TEXT, page, -1)
   })
   return id
 }
 
-// Varints as text, so the index stays JSON and gzips well: base-32 digits, most significant first;
-// the last digit of a number comes from FINAL, the others from MORE. No separators are needed.
-const FINAL = '0123456789ABCDEFGHIJKLMNOPQRSTUV'
-const MORE = 'WXYZabcdefghijklmnopqrstuvwxyz-_'
-const DIGIT = new Map<string, number>()
-for (let i = 0; i < 32; i++) {
-  DIGIT.set(FINAL[i]!, i)
-  DIGIT.set(MORE[i]!, 32 + i)
-}
-
-/** Appends the varint text of a non-negative integer to `out`. */
-export function encodeVarint(value: number, out: string[]): void {
-  let digits = FINAL[value % 32]!
-  value = Math.floor(value / 32)
-  while (value > 0) {
-    digits = MORE[value % 32]! + digits
-    value = Math.floor(value / 32)
-  }
-  out.push(digits)
-}
-
-/** Reads varints from a string, in order. Throws on a character that is not a digit. */
-export class VarintReader {
-  private at = 0
-  private readonly text: string
-  constructor(text: string) {
-    this.text = text
-  }
-  get done(): boolean {
-    return this.at >= this.text.length
-  }
-  next(): number {
-    let value = 0
-    for (;;) {
-      const digit = DIGIT.get(this.text.charAt(this.at++))
-      if (digit === undefined) throw new Error('[search] Corrupt index: bad or missing varint digit')
-      if (digit < 32) return value * 32 + digit
-      value = value * 32 + digit - 32
-    }
-  }
-}
-
-/** Front-codes sorted terms (see IndexShard.terms). Terms must not contain a line break. */
-export function encodeTerms(terms: readonly string[]): string {
+/** Front-codes sorted terms (see IndexShard.words). Terms must not contain a line break. */
+export function encodeWords(terms: readonly string[]): string {
   let previous = ''
   return terms
     .map((term) => {
@@ -126,8 +117,8 @@ export function encodeTerms(terms: readonly string[]): string {
     .join('\n')
 }
 
-/** Inverse of encodeTerms. */
-export function decodeTerms(text: string): string[] {
+/** Inverse of encodeWords. */
+export function decodeWords(text: string): string[] {
   if (text === '') return []
   let previous = ''
   return text.split('\n').map((line) => {
@@ -136,11 +127,11 @@ export function decodeTerms(text: string): string[] {
   })
 }
 
-/** A page, heading or section as the worker returns it (the shape docusaurus-search-local used). */
+/** A page, heading or text as the worker returns it (the shape docusaurus-search-local used). */
 export interface SearchDocument {
   /** Document id. */
   i: number
-  /** Text: the page title, the heading, or the section text. */
+  /** The page title, the heading, or the text of the section shown. */
   t: string
   /** Page path without base URL, e.g. `/en/docs/faqs/deepl-limit`. */
   u: string
@@ -150,11 +141,11 @@ export interface SearchDocument {
   p: number
   /** Crumbs above the page (title documents only). */
   b?: string[]
-  /** Section title, or the page title for the intro (text documents only). */
+  /** Title of the section shown, or the page title for the intro (text documents only). */
   s?: string
 }
 
-/** One hit, ready to render: `*Html` fields are escaped with only `<mark>` added. */
+/** One hit, ready to render: `*Html` fields are escaped, with only `<mark>` added. */
 export interface SearchResult {
   document: SearchDocument
   type: SearchDocType
@@ -170,8 +161,8 @@ export interface SearchResult {
   titleHtml: string
   /** Crumbs and page title joined with " › ". */
   pathHtml: string
-  /** Context around the first match in section text; empty for title and heading hits. */
+  /** About `snippetLength` characters around the first match in the section text; empty for title and heading hits. */
   snippetHtml: string
-  /** Words as they appear in the hit, for `?_highlight=` on the target page. */
+  /** The matched words as they appear in the hit, for `?_highlight=` on the target page. */
   terms: string[]
 }

@@ -1,0 +1,58 @@
+import type { PageView } from './page-view.ts'
+import { PageViewQueue, type QueueStore } from './queue.ts'
+
+export type Send = (views: PageView[]) => Promise<void>
+
+/** POSTs page views as JSON; rejects when the network or the endpoint fails. */
+export function httpSender(endpoint: string): Send {
+  return async (views) => {
+    const res = await fetch(endpoint, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(views.length === 1 ? views[0] : views),
+      keepalive: true,
+      credentials: 'omit',
+    })
+    if (!res.ok) throw new Error(`analytics endpoint answered ${res.status}`)
+  }
+}
+
+/**
+ * Sends a page view, or queues it when sending fails (offline); queued views go out, in order and
+ * one request each, the next time sending works.
+ */
+export class PageViewTracker {
+  private readonly queue: PageViewQueue
+  private flushing: Promise<void> | null = null
+
+  constructor(
+    private readonly send: Send,
+    store: QueueStore,
+  ) {
+    this.queue = new PageViewQueue(store)
+  }
+
+  async track(view: PageView): Promise<void> {
+    this.queue.push(view)
+    await this.flush()
+  }
+
+  /** Sends everything queued; stops at the first failure and keeps the rest. */
+  flush(): Promise<void> {
+    this.flushing ??= (async () => {
+      try {
+        let pending = this.queue.all()
+        while (pending.length) {
+          await this.send([pending[0]!])
+          pending = pending.slice(1)
+          this.queue.replace(pending)
+        }
+      } catch {
+        // Offline or endpoint down: the views stay queued for the next attempt.
+      } finally {
+        this.flushing = null
+      }
+    })()
+    return this.flushing
+  }
+}

@@ -1,0 +1,50 @@
+import type { Workbox } from 'workbox-window'
+import { siteConfig } from '../content/site.ts'
+import type { OfflineStatus, ToWorker } from '../../workers/sw/messages.ts'
+
+export interface ServiceWorkerEvents {
+  /** A new version is installed and waiting; call `activate` to switch to it. */
+  onUpdate: (activate: () => void) => void
+  /** Cache status from the worker (after install, after "save for offline", or on request). */
+  onStatus: (status: OfflineStatus, firstInstall: boolean) => void
+}
+
+let workbox: Workbox | null = null
+
+/** Sends a message to the active worker, if there is one. */
+export function postToWorker(message: ToWorker): void {
+  void workbox?.messageSW(message).catch(() => {})
+  navigator.serviceWorker?.controller?.postMessage(message)
+}
+
+/**
+ * Registers the service worker once the page has loaded and the main thread is idle, so the
+ * precache download never competes with the first page. Skipped in dev and where unsupported.
+ */
+export function registerServiceWorker(events: ServiceWorkerEvents): void {
+  if (import.meta.env.DEV || !('serviceWorker' in navigator)) return
+  const start = async () => {
+    const { Workbox } = await import('workbox-window')
+    const wb = new Workbox(`${siteConfig.baseUrl}sw.js`, { scope: siteConfig.baseUrl })
+    workbox = wb
+    let firstInstall = false
+    wb.addEventListener('installed', (e) => {
+      firstInstall = !e.isUpdate
+    })
+    wb.addEventListener('waiting', () => {
+      events.onUpdate(() => {
+        // Reload only once the new worker controls the page, so old and new chunks never mix.
+        wb.addEventListener('controlling', () => window.location.reload())
+        wb.messageSkipWaiting()
+      })
+    })
+    navigator.serviceWorker.addEventListener('message', (e: MessageEvent<OfflineStatus>) => {
+      if (e.data?.type === 'OFFLINE_STATUS') events.onStatus(e.data, firstInstall)
+    })
+    await wb.register()
+    postToWorker({ type: 'GET_STATUS' })
+  }
+  const idle = () => ('requestIdleCallback' in window ? requestIdleCallback(() => void start(), { timeout: 4000 }) : setTimeout(() => void start(), 1000))
+  if (document.readyState === 'complete') idle()
+  else window.addEventListener('load', idle, { once: true })
+}
