@@ -88,7 +88,8 @@ export function buildSearchIndex(
     const text = textFiles(locale, docs.texts, texts.length)
     const full: IndexShard = { pages: docs.pages, ...shard, texts: text.refs }
     // Rare: a shard of unusually dense text. Halve it rather than ship a download over the limit.
-    if (group.length > 1 && gzipBytes(JSON.stringify(full)) > MAX_DOWNLOAD_GZIP_BYTES * 0.9) {
+    const json = JSON.stringify(full)
+    if (group.length > 1 && json.length > MAX_DOWNLOAD_GZIP_BYTES * 0.9 && gzipBytes(json) > MAX_DOWNLOAD_GZIP_BYTES * 0.9) {
       pending.unshift(group.slice(0, group.length >> 1), group.slice(group.length >> 1))
       continue
     }

@@ -17,7 +17,7 @@ describe('scripts/content/blog-model', () => {
       model = await buildSiteModel(path.join(FIXTURES, 'blog-basic'))
       lists = new Map(of(model, 'blogList').map((p) => [p.path, p]))
     })
-    const titles = (p: BlogListData | undefined) => p?.posts.map((s) => s.path)
+    const postPaths = (p: BlogListData | undefined) => p?.posts.map((s) => s.path)
 
     it('builds listed and unlisted posts, not drafts, with dates from the file name or the front matter', () => {
       const posts = of(model, 'blogPost').filter((p) => p.locale === 'zh-Hans')
@@ -34,8 +34,8 @@ describe('scripts/content/blog-model', () => {
       for (const prefix of ['', '/en']) {
         const first = lists.get(`${prefix}/blog`)
         const second = lists.get(`${prefix}/blog/page/2`)
-        expect(titles(first)).toEqual([`${prefix}/blog/2025/06/14/same-day`, `${prefix}/blog/2025/06/14/escaping`])
-        expect(titles(second)).toEqual([`${prefix}/blog/2024/05/18/birthday`, `${prefix}/blog/2023/03/02/old-news`])
+        expect(postPaths(first)).toEqual([`${prefix}/blog/2025/06/14/same-day`, `${prefix}/blog/2025/06/14/escaping`])
+        expect(postPaths(second)).toEqual([`${prefix}/blog/2024/05/18/birthday`, `${prefix}/blog/2023/03/02/old-news`])
         expect([first?.page, first?.pages, first?.newer, first?.older]).toEqual([1, 2, null, `${prefix}/blog/page/2`])
         expect([second?.page, second?.newer, second?.older]).toEqual([2, `${prefix}/blog`, null])
       }
@@ -44,8 +44,8 @@ describe('scripts/content/blog-model', () => {
     })
 
     it('pages tag lists and builds aliases as duplicates that name the main tag as canonical', () => {
-      expect(titles(lists.get('/blog/tags/announcements'))).toEqual(['/blog/2025/06/14/same-day', '/blog/2025/06/14/escaping'])
-      expect(titles(lists.get('/blog/tags/announcements/page/2'))).toEqual(['/blog/2023/03/02/old-news'])
+      expect(postPaths(lists.get('/blog/tags/announcements'))).toEqual(['/blog/2025/06/14/same-day', '/blog/2025/06/14/escaping'])
+      expect(postPaths(lists.get('/blog/tags/announcements/page/2'))).toEqual(['/blog/2023/03/02/old-news'])
       expect(lists.get('/blog/tags/announcements')?.tag).toMatchObject({ id: 'announcements', count: 3, allTagsPath: '/blog/tags' })
       for (const [alias, main] of [
         ['/blog/tags/bundles', '/blog/tags/packages'],
@@ -53,7 +53,7 @@ describe('scripts/content/blog-model', () => {
         ['/en/blog/tags/bundles', '/en/blog/tags/packages'],
       ] as const) {
         expect(lists.get(alias)?.canonical).toBe(main)
-        expect(titles(lists.get(alias))).toEqual(titles(lists.get(main)))
+        expect(postPaths(lists.get(alias))).toEqual(postPaths(lists.get(main)))
         expect(lists.get(main)?.canonical).toBeUndefined()
       }
     })

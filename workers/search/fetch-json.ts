@@ -1,0 +1,46 @@
+/** A search file could not be used; the message says which file and why. */
+export class SearchIndexError extends Error {
+  override name = 'SearchIndexError'
+}
+
+/**
+ * Resolves `url` against `base` (the page by default) and refuses any other origin before anything
+ * is fetched: the search page takes part of the index URL from its query string, and
+ * `//evil.example/` must not become a request (docusaurus-search-local #h, "Unexpected version url").
+ */
+export function sameOriginUrl(url: string, base: string = self.location.href): URL {
+  let resolved: URL
+  try {
+    resolved = new URL(url, base)
+  } catch {
+    throw new Error('Unexpected version url')
+  }
+  if (resolved.origin !== self.location.origin) throw new Error('Unexpected version url')
+  return resolved
+}
+
+/**
+ * Fetches a search file and parses it, rejecting anything that is not JSON: a host's SPA fallback
+ * serves index.html with status 200 for a missing file, which is the most reported failure of
+ * docusaurus-search-local (#42, #206, #318).
+ */
+export async function fetchJson(url: URL): Promise<unknown> {
+  const where = `[search] ${url.pathname}`
+  let response: Response
+  try {
+    response = await fetch(url)
+  } catch (cause) {
+    throw new SearchIndexError(`${where}: the request failed (offline?)`, { cause })
+  }
+  if (!response.ok) throw new SearchIndexError(`${where}: HTTP ${response.status}`)
+  const type = response.headers.get('content-type') ?? ''
+  if (/html/i.test(type)) throw new SearchIndexError(`${where}: got an HTML page instead of the index (a missing file answered by the SPA fallback?)`)
+  if (type !== '' && !/json/i.test(type)) throw new SearchIndexError(`${where}: expected application/json, got ${type}`)
+  const text = await response.text()
+  if (/^\s*</.test(text)) throw new SearchIndexError(`${where}: got HTML instead of the index (a missing file answered by the SPA fallback?)`)
+  try {
+    return JSON.parse(text)
+  } catch (cause) {
+    throw new SearchIndexError(`${where}: not valid JSON`, { cause })
+  }
+}
