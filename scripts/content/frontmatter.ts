@@ -13,11 +13,14 @@ export function positionAt(text: string, offset: number): { line: number; column
   return { line, column: offset - lineStart + 1 }
 }
 
-/** Offset of the node at `path`, or of the deepest existing parent (a missing key points at its map). */
-function offsetOf(doc: ReturnType<typeof parseDocument>, path: readonly PropertyKey[]): number {
+/**
+ * Offset of the value at `path`, or of the deepest existing parent (a missing key points at its map).
+ * With `atKey`, the offset of the last key itself (for keys that should not be there).
+ */
+function offsetOf(doc: ReturnType<typeof parseDocument>, path: readonly PropertyKey[], atKey = false): number {
   let node: unknown = doc.contents
   let offset = (doc.contents as YamlNode | null)?.range?.[0] ?? 0
-  for (const key of path) {
+  for (const [i, key] of path.entries()) {
     if (!isMap(node) && !(node && typeof node === 'object' && 'items' in node)) break
     const items = (node as { items: unknown[] }).items
     let next: unknown
@@ -25,6 +28,7 @@ function offsetOf(doc: ReturnType<typeof parseDocument>, path: readonly Property
       const pair = node.items.find((p) => isScalar(p.key) && p.key.value === key)
       if (!pair) break
       offset = (pair.key as YamlNode).range?.[0] ?? offset
+      if (atKey && i === path.length - 1) return offset
       next = pair.value
     } else if (typeof key === 'number') {
       next = items[key]
@@ -89,7 +93,7 @@ export function parseFrontMatter<S extends z.ZodType>(
         issue.code === 'unrecognized_keys'
           ? `remove "${String(path.at(-1))}" or use one of: ${Object.keys((schema as unknown as { shape: object }).shape ?? {}).join(', ')}`
           : (hints[String(path[0])] ?? 'see content/README.md for the accepted front matter')
-      problems.push({ file, ...at(offsetOf(doc, path)), message, hint })
+      problems.push({ file, ...at(offsetOf(doc, path, issue.code === 'unrecognized_keys')), message, hint })
     }
   }
   return { data: null, problems }

@@ -5,8 +5,8 @@ export class SearchIndexError extends Error {
 
 /**
  * Resolves `url` against `base` (the page by default) and refuses any other origin before anything
- * is fetched: the search page takes part of the index URL from its query string, and
- * `//evil.example/` must not become a request (docusaurus-search-local #h, "Unexpected version url").
+ * is fetched: a search page may take part of the index URL from its query string, and
+ * `//evil.example/` must never become a request. Same check and message as docusaurus-search-local.
  */
 export function sameOriginUrl(url: string, base: string = self.location.href): URL {
   let resolved: URL

@@ -5,10 +5,12 @@
 
 /** A start tag with its attributes; quoted values may hold `>`. Text `<` is always escaped in our HTML. */
 const START_TAG = /<[a-zA-Z][\w:-]*(?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*\s*\/?>/gu
-const URL_ATTR = /(\s(?:href|src|poster|cite|action)\s*=\s*)(?:"([^"]*)"|'([^']*)')/gu
-const SRCSET_ATTR = /(\ssrcset\s*=\s*)(?:"([^"]*)"|'([^']*)')/gu
-/** The "#" anchor after each heading: noise in a feed reader. */
+/** One attribute; applied to a whole start tag, matches run back to back, so never inside a value. */
+const ATTR = /(\s+)([^\s"'>/=]+)(?:(\s*=\s*)(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/gu
+const URL_ATTRS = new Set(['href', 'src', 'poster', 'cite', 'action'])
+/** Site UI inside post HTML, noise in a feed reader: the "#" after headings and the copy button of code. */
 const ANCHOR_HASH = /<a\s(?:[^>"']|"[^"]*"|'[^']*')*>#<\/a>/gu
+const BUTTON = /<button\s(?:[^>"']|"[^"]*"|'[^']*')*>[^<]*<\/button>/gu
 const COMMENT = /<!--[\s\S]*?-->/gu
 
 /** `value` resolved against the post: root-relative and hash links get the origin or the post URL. */
@@ -20,18 +22,20 @@ export function absoluteUrlIn(value: string, origin: string, pageUrl: string): s
   return new URL(value, pageUrl).href
 }
 
-/** Post HTML for a feed: absolute URLs, no comments (e.g. `<!-- truncate -->`), no heading anchors. */
+/** Post HTML for a feed: absolute URLs, no comments (e.g. `<!-- truncate -->`), no heading anchors or copy buttons. */
 export function absolutizeHtml(html: string, origin: string, pageUrl: string): string {
   const abs = (v: string) => absoluteUrlIn(v, origin, pageUrl)
   return html
     .replace(COMMENT, '')
     .replace(ANCHOR_HASH, (a) => (/\sclass="hash-link"/u.test(a) ? '' : a))
+    .replace(BUTTON, (b) => (/\sclass="copy-code"/u.test(b) ? '' : b))
     .replace(START_TAG, (tag) =>
-      tag
-        .replace(URL_ATTR, (_, lead: string, dq?: string, sq?: string) => `${lead}"${abs(dq ?? sq ?? '').replaceAll('"', '&quot;')}"`)
-        .replace(SRCSET_ATTR, (_, lead: string, dq?: string, sq?: string) => {
-          const list = (dq ?? sq ?? '').split(',').map((c) => c.trim().replace(/^\S+/u, abs))
-          return `${lead}"${list.join(', ').replaceAll('"', '&quot;')}"`
-        }),
+      tag.replace(ATTR, (whole, space: string, name: string, eq?: string, dq?: string, sq?: string, bare?: string) => {
+        const value = dq ?? sq ?? bare
+        const key = name.toLowerCase()
+        if (value === undefined || (!URL_ATTRS.has(key) && key !== 'srcset')) return whole
+        const next = key === 'srcset' ? value.split(',').map((c) => c.trim().replace(/^\S+/u, abs)).join(', ') : abs(value)
+        return `${space}${name}${eq}"${next.replaceAll('"', '&quot;')}"`
+      }),
     )
 }

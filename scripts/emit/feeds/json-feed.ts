@@ -18,7 +18,7 @@ export function renderJsonFeed(feed: FeedData): string {
       ...(item.summary ? { summary: item.summary } : {}),
       content_html: item.html,
       date_published: rfc3339(item.date),
-      authors: item.authors,
+      ...(item.authors.length ? { authors: item.authors } : {}),
       tags: item.tags.map((t) => t.label),
       language: feed.language,
     })),

@@ -1,0 +1,37 @@
+import { useRouter } from '@tanstack/react-router'
+import type { MouseEvent } from 'react'
+import { siteConfig } from '../../content/site.ts'
+import { prefetchPage } from '../navigation/prefetch.ts'
+import { isPlainClick } from '../SiteLink/index.tsx'
+import { copyCode } from './copy-code.ts'
+import { internalHref } from './internal-href.ts'
+
+/**
+ * Content HTML rendered at build time. One delegated handler gives it what React cannot attach to
+ * markup it did not render: copy buttons on code blocks, client-side navigation for internal
+ * links, and prefetching a linked page when the pointer rests on it.
+ */
+export function Markdown({ html, className = '' }: { html: string; className?: string }) {
+  const router = useRouter()
+  const hrefOf = (target: EventTarget) => {
+    const link = (target as Element).closest?.('a')
+    return link ? internalHref(link, window.location, siteConfig.baseUrl) : null
+  }
+  const onClick = (e: MouseEvent<HTMLDivElement>) => {
+    const button = (e.target as Element).closest?.<HTMLButtonElement>('button.copy-code')
+    if (button) {
+      void copyCode(button)
+      return
+    }
+    if (!isPlainClick(e)) return
+    const href = hrefOf(e.target)
+    if (!href) return
+    e.preventDefault()
+    void router.navigate({ href } as never)
+  }
+  const onMouseOver = (e: MouseEvent<HTMLDivElement>) => {
+    const href = hrefOf(e.target)
+    if (href) prefetchPage(router, href)
+  }
+  return <div className={`markdown ${className}`.trim()} onClick={onClick} onMouseOver={onMouseOver} dangerouslySetInnerHTML={{ __html: html }} />
+}

@@ -1,0 +1,23 @@
+import type { TagData } from '../../shared/content/types.ts'
+import { useStrings } from '../hooks/use-locale.ts'
+import { SiteLink } from '../SiteLink/index.tsx'
+
+/** "Tags:" and a chip per tag, each opening the tag's list page. */
+export function TagList({ tags }: { tags: readonly TagData[] }) {
+  const t = useStrings()
+  if (tags.length === 0) return null
+  return (
+    <div className="tag-list">
+      <span className="tag-list__label">{t.tagsLabel}</span>
+      <ul>
+        {tags.map((tag) => (
+          <li key={tag.id}>
+            <SiteLink to={tag.path} className="tag" title={tag.description}>
+              {tag.label}
+            </SiteLink>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}

@@ -1,0 +1,61 @@
+import type { SearchResult } from '../../src/shared/search/format.ts'
+import { sameOriginUrl } from './fetch-json.ts'
+import { loadIndex, type LoadedIndex } from './load-index.ts'
+import { runQuery } from './query.ts'
+import { rankHits } from './rank.ts'
+import { toResults } from './results.ts'
+import { createTextStore } from './texts.ts'
+
+/** Options of one search. */
+export interface SearchOptions {
+  /** URL of the index root file, as for `load`. */
+  indexUrl: string
+  /** Most results to return (8 in the search bar; the search page asks for all, e.g. 1000). */
+  limit: number
+  /** Characters of context in a snippet; 50 by default. */
+  snippetLength?: number
+}
+
+/** Snippet context in characters (docusaurus-search-local's searchResultContextMaxLength). */
+export const DEFAULT_SNIPPET_LENGTH = 50
+
+/**
+ * The search worker's API as a plain object, so it runs and is tested in node without a Worker.
+ * Indexes load once per URL; a failed load is not kept, so the next call tries again.
+ */
+export function createSearchApi() {
+  const indexes = new Map<string, Promise<LoadedIndex>>()
+  const texts = createTextStore()
+
+  async function getIndex(indexUrl: string): Promise<LoadedIndex> {
+    // Checked before any fetch: a foreign URL must never be requested.
+    const url = sameOriginUrl(String(indexUrl))
+    let loading = indexes.get(url.href)
+    if (!loading) {
+      const pending = loadIndex(url)
+      loading = pending
+      indexes.set(url.href, pending)
+      pending.catch(() => indexes.get(url.href) === pending && indexes.delete(url.href))
+    }
+    return loading
+  }
+
+  return {
+    /** Loads (once) the index at `indexUrl`, resolved against the page; it must be on the page's origin. */
+    async load(indexUrl: string): Promise<{ documents: number }> {
+      const loaded = await getIndex(indexUrl)
+      return { documents: loaded.docs.length }
+    },
+
+    /** Results for `query`, best first, grouped by page; `[]` for a query without any term. */
+    async search(query: string, options: SearchOptions): Promise<SearchResult[]> {
+      const loaded = await getIndex(options.indexUrl)
+      const limit = Math.max(0, Math.floor(Number(options.limit) || 0))
+      if (limit === 0 || typeof query !== 'string') return []
+      const { hits, tokens } = runQuery(loaded.index, query)
+      const shown = rankHits(hits, loaded.docs).slice(0, limit)
+      const snippetLength = Math.max(1, Math.floor(Number(options.snippetLength) || DEFAULT_SNIPPET_LENGTH))
+      return toResults(shown, loaded, texts, tokens, snippetLength)
+    },
+  }
+}

@@ -1,0 +1,90 @@
+import { DOC_HEADING, DOC_TEXT, DOC_TITLE, type SearchDocument, type SearchResult } from '../../src/shared/search/format.ts'
+import { scanText } from '../../src/shared/search/tokenize.ts'
+import { markHtml, matchSpans, snippetHtml, surfaceTerms } from './highlight.ts'
+import type { LoadedIndex, PageInfo } from './load-index.ts'
+import type { Hit } from './query.ts'
+import type { TextStore } from './texts.ts'
+
+/** At most this many words go into `?_highlight=`. */
+const MAX_HIGHLIGHT_TERMS = 10
+
+function titleDocument(page: PageInfo): SearchDocument {
+  return { i: page.titleDoc, t: page.title, u: page.path, h: '', p: page.titleDoc, b: page.crumbs }
+}
+
+/** The section that holds the most different matched terms, then the most matches, then comes first. */
+function bestSection(texts: readonly string[], matched: ReadonlySet<string>): number {
+  let best = texts.findIndex((text) => text !== '')
+  let bestDistinct = 0
+  let bestTotal = 0
+  texts.forEach((text, i) => {
+    const distinct = new Set<string>()
+    let total = 0
+    scanText(text, (term) => {
+      if (!matched.has(term)) return
+      distinct.add(term)
+      total++
+    })
+    if (distinct.size > bestDistinct || (distinct.size === bestDistinct && total > bestTotal)) {
+      best = i
+      bestDistinct = distinct.size
+      bestTotal = total
+    }
+  })
+  return best
+}
+
+/**
+ * Turns ranked hits into results with everything the UI shows. A text hit is a page; the section
+ * shown is the one that matches best, found in the page's text file (fetched now, kept for later).
+ */
+export async function toResults(
+  hits: readonly Hit[],
+  loaded: LoadedIndex,
+  texts: TextStore,
+  tokens: string[],
+  snippetLength: number,
+): Promise<SearchResult[]> {
+  // Titles and paths mark every term any hit matched; snippets only the hit's own terms.
+  const anyMatched = new Set(hits.flatMap((hit) => Object.keys(hit.metadata)))
+  const mark = (text: string) => markHtml(text, matchSpans(text, anyMatched))
+  return Promise.all(
+    hits.map(async (hit): Promise<SearchResult> => {
+      const doc = loaded.docs[hit.id]!
+      const page = loaded.pages[doc.page]!
+      const pathHtml = [...page.crumbs, page.title].map(mark).join(' › ')
+      const base = { type: doc.type, metadata: hit.metadata, tokens, score: hit.score, pathHtml }
+      if (doc.type === DOC_TITLE) {
+        const spans = matchSpans(page.title, anyMatched)
+        const terms = surfaceTerms(page.title, spans).slice(0, MAX_HIGHLIGHT_TERMS)
+        return { ...base, document: titleDocument(page), page: null, url: page.path, titleHtml: markHtml(page.title, spans), snippetHtml: '', terms }
+      }
+      let hash = ''
+      let title = page.title
+      let text = ''
+      let snippet = ''
+      let terms: string[] = []
+      if (doc.type === DOC_HEADING) {
+        ;[hash, title] = page.sections[doc.section]!
+      } else if (doc.type === DOC_TEXT) {
+        const own = new Set(Object.keys(hit.metadata))
+        const sectionTexts = await texts.pageTexts(page)
+        const section = sectionTexts ? bestSection(sectionTexts, own) : -1
+        if (section >= 0) {
+          const [sectionHash, sectionTitle] = page.sections[section] ?? ['', '']
+          hash = sectionHash
+          title = sectionTitle || page.title
+          text = sectionTexts![section]!
+          const spans = matchSpans(text, own)
+          snippet = snippetHtml(text, spans, snippetLength)
+          terms = surfaceTerms(text, spans)
+        }
+      }
+      const titleSpans = matchSpans(title, anyMatched)
+      terms = [...new Set([...surfaceTerms(title, titleSpans), ...terms])].slice(0, MAX_HIGHLIGHT_TERMS)
+      const document: SearchDocument = { i: hit.id, t: doc.type === DOC_TEXT ? text : title, u: page.path, h: hash, p: page.titleDoc }
+      if (doc.type === DOC_TEXT) document.s = title
+      return { ...base, document, page: titleDocument(page), url: page.path + hash, titleHtml: markHtml(title, titleSpans), snippetHtml: snippet, terms }
+    }),
+  )
+}
