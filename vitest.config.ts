@@ -1,7 +1,17 @@
+import path from 'node:path'
 import { defineConfig } from 'vitest/config'
 
+const fixtures = path.resolve(import.meta.dirname, 'tests/fixtures')
+
 // Unit and content tests: node by default; DOM tests opt in with `// @vitest-environment happy-dom`.
+// The build's generated modules are replaced by small fixtures.
 export default defineConfig({
+  resolve: {
+    alias: {
+      'virtual:hcfy/site': path.join(fixtures, 'virtual-site.ts'),
+      'virtual:hcfy/registry': path.join(fixtures, 'virtual-registry.ts'),
+    },
+  },
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/content/**/*.test.ts', 'tests/search/**/*.test.ts'],
     environment: 'node',

@@ -100,6 +100,8 @@ const zh = {
   storageUnavailable: '浏览器存储不可用，相关功能将静默失效。',
   announcementClose: '关闭',
   adLabel: '广告',
+  taskDone: '已完成',
+  taskOpen: '未完成',
   // Theme shell: singular forms (en needs them), navbar and mobile menu, blog and docs extras.
   readingTimeOne: '1 分钟阅读',
   postCountOne: '1 篇博文',
@@ -214,6 +216,8 @@ const en: UiStrings = {
   storageUnavailable: 'Browser storage is not available; features that need it do nothing.',
   announcementClose: 'Close',
   adLabel: 'Advertisement',
+  taskDone: 'Done',
+  taskOpen: 'Not done',
   readingTimeOne: 'One min read',
   postCountOne: 'One post',
   menu: 'Menu',

@@ -7,6 +7,8 @@ export const MAX_QUERY_TERMS = 12
 const MAX_QUERY_LENGTH = 1000
 /** Words this long or longer may also match with one typo. */
 const FUZZY_MIN_LENGTH = 4
+/** A bigram this many times rarer than both neighbours is taken for the seam between two words. */
+const SEAM_RATIO = 4
 
 /** A lunr hit. */
 export interface Hit {
@@ -28,11 +30,35 @@ interface Term {
   /** Leading and trailing wildcard: a lone CJK character anywhere in a bigram. */
   infix?: boolean
   fuzzy?: boolean
+  /** Scores when present but is not required (a bigram across two words). */
+  optional?: boolean
 }
 
 const REQUIRED = lunr.Query.presence.REQUIRED
 const OPTIONAL = lunr.Query.presence.OPTIONAL
 const isLoneCjk = (token: QueryToken) => token.kind === 'cjk' && Array.from(token.term).length === 1
+
+function documentFrequency(index: lunr.Index, term: string): number {
+  const posting = (index as unknown as { invertedIndex: Record<string, { t: object } | undefined> }).invertedIndex[term]
+  return posting ? Object.keys(posting.t).length : 0
+}
+
+/**
+ * Bigrams that probably straddle two words. 翻译设置 gives 翻译 译设 设置, and requiring 译设 would
+ * find only the exact phrase; 译设 is far rarer than both neighbours, so it becomes optional (and
+ * still ranks the phrase first). A bigram missing from the index at the end of a run is treated the same.
+ */
+function seams(index: lunr.Index, tokens: readonly QueryToken[]): boolean[] {
+  const df = tokens.map((token) => (token.kind === 'cjk' ? documentFrequency(index, token.term) : 0))
+  const sameRun = (i: number, j: number) => tokens[j]?.kind === 'cjk' && tokens[j]!.run === tokens[i]!.run
+  return tokens.map((token, i) => {
+    if (token.kind !== 'cjk' || isLoneCjk(token)) return false
+    const before = sameRun(i, i - 1)
+    const after = sameRun(i, i + 1)
+    if (before && after) return df[i]! * SEAM_RATIO < Math.min(df[i - 1]!, df[i + 1]!)
+    return df[i] === 0 && (before || after)
+  })
+}
 
 /** The part of a typed word every longer word with that start keeps after stemming (settings → set). */
 function stemSafePrefix(typed: string): string {
@@ -42,31 +68,40 @@ function stemSafePrefix(typed: string): string {
   return typed.slice(0, Math.max(i, 1))
 }
 
-function exactTerms(tokens: readonly QueryToken[], typing: boolean): Term[] {
+function lastTerm(token: QueryToken): Term {
+  return { term: token.term, prefix: token.kind === 'word' ? stemSafePrefix(token.typed) : token.term }
+}
+
+function exactTerms(tokens: readonly QueryToken[], seam: readonly boolean[], typing: boolean): Term[] {
   return tokens.map((token, i): Term => {
+    if (seam[i]) return { term: token.term, optional: true }
     if (isLoneCjk(token)) return { term: token.term, prefix: token.term }
-    if (!typing || i < tokens.length - 1) return { term: token.term }
-    return { term: token.term, prefix: token.kind === 'word' ? stemSafePrefix(token.typed) : token.term }
+    return typing && i === tokens.length - 1 ? lastTerm(token) : { term: token.term }
   })
 }
 
 /** Second pass: joined words split into parts, typos allowed in long words, lone CJK characters anywhere. */
-function looseTerms(tokens: readonly QueryToken[], typing: boolean): Term[] {
+function looseTerms(tokens: readonly QueryToken[], seam: readonly boolean[], typing: boolean): Term[] {
   return tokens.flatMap((token, i): Term[] => {
     const last = typing && i === tokens.length - 1
+    if (seam[i]) return [{ term: token.term, optional: true }]
     if (isLoneCjk(token)) return [{ term: token.term, infix: true }]
     if (token.kind === 'joined' && token.parts.length) {
       return token.parts.map((part, j) => (last && j === token.parts.length - 1 ? { term: part, prefix: part } : { term: part }))
     }
     if (token.kind === 'word' && token.typed.length >= FUZZY_MIN_LENGTH) return [{ term: token.term, fuzzy: true }]
-    return [last ? { term: token.term, prefix: token.kind === 'word' ? stemSafePrefix(token.typed) : token.term } : { term: token.term }]
+    return [last ? lastTerm(token) : { term: token.term }]
   })
 }
 
 function run(index: lunr.Index, terms: readonly Term[]): Hit[] {
+  // Only optional clauses would match any document with any of them: require them all instead.
+  const anyRequired = terms.some((t) => !t.optional)
   const results = index.query((q) => {
     for (const t of terms) {
-      if (t.infix) {
+      if (t.optional && anyRequired) {
+        q.term(t.term, { presence: OPTIONAL, usePipeline: false })
+      } else if (t.infix) {
         q.term(t.term, { presence: REQUIRED, usePipeline: false, wildcard: lunr.Query.wildcard.LEADING | lunr.Query.wildcard.TRAILING })
       } else if (t.prefix !== undefined) {
         q.term(t.prefix, { presence: REQUIRED, usePipeline: false, wildcard: lunr.Query.wildcard.TRAILING })
@@ -103,18 +138,20 @@ export function runQuery(index: lunr.Index, query: string): QueryOutcome {
   if (!tokens.length) return { hits: [], tokens: [] }
   // A trailing space or punctuation ends the last word; so does cutting the query short.
   const typing = tokens.length === all.length && /[\p{L}\p{N}\p{M}+#._'-]$/u.test(text)
+  const seam = seams(index, tokens)
 
-  const exact = exactTerms(tokens, typing)
+  const exact = exactTerms(tokens, seam, typing)
   let hits = run(index, exact)
   if (hits.length) return { hits, tokens: exact.map((t) => t.term) }
 
-  const loose = looseTerms(tokens, typing)
+  const loose = looseTerms(tokens, seam, typing)
   hits = run(index, loose)
-  if (hits.length || loose.length < 2) return { hits, tokens: loose.map((t) => t.term) }
+  const required = loose.flatMap((t, i) => (t.optional ? [] : [i]))
+  if (hits.length || required.length < 2) return { hits, tokens: loose.map((t) => t.term) }
 
   // Typos are not tried here: a fuzzy term costs far more than an exact one, and this pass runs
   // the query once per term.
   const strict = loose.map((t) => ({ ...t, fuzzy: false }))
-  hits = union(strict.map((_, skip) => run(index, strict.filter((__, i) => i !== skip))))
+  hits = union(required.map((skip) => run(index, strict.filter((_, i) => i !== skip))))
   return { hits, tokens: strict.map((t) => t.term) }
 }

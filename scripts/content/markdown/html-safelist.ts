@@ -14,9 +14,11 @@ export function checkRawHtml(value: string): HtmlProblem[] {
   const problems: HtmlProblem[] = []
   const stripped = value.replace(COMMENT, (m) => ' '.repeat(m.length))
   for (const m of stripped.matchAll(TAG)) {
-    const [, , name, attrs] = m
+    const [, closing, name, attrs] = m
     const tag = name!.toLowerCase()
     if (!SAFE_TAGS.has(tag)) {
+      // The opening tag is reported; its closing tag would only repeat the same problem.
+      if (closing) continue
       problems.push({
         offset: m.index,
         message: `raw HTML <${tag}> is not allowed`,

@@ -293,6 +293,10 @@ export function renderMarkdown(source: string, options: RenderOptions): RenderRe
       footnoteLabel: t.footnotes,
       footnoteBackLabel: t.footnoteBack,
     }) as HastRoot
+    // Task-list boxes are read-only; their state needs a name for screen readers.
+    visit(hast, 'element', (node) => {
+      if (node.tagName === 'input' && node.properties.type === 'checkbox') node.properties.ariaLabel = node.properties.checked ? t.taskDone : t.taskOpen
+    })
     // Wide tables scroll inside their own box instead of widening the page on phones.
     visit(hast, 'element', (node, index, parent) => {
       if (node.tagName !== 'table' || !parent || index === undefined) return

@@ -131,6 +131,8 @@ export interface QueryToken {
   kind: 'cjk' | 'word' | 'joined'
   /** Index terms of the pieces (node + js, v + 11), tried when the whole finds nothing. */
   parts: string[]
+  /** Bigrams of one CJK run share a number, so the query builder knows which are neighbours. */
+  run: number
 }
 
 /**
@@ -141,13 +143,16 @@ export function tokenizeQuery(query: string): QueryToken[] {
   const tokens: QueryToken[] = []
   let owner: QueryToken | undefined
   let ownerEnd = -1
+  let run = 0
   scanText(query, (term, start, end, kind) => {
     if (kind === 'part' && owner && start < ownerEnd) {
       if (!owner.parts.includes(term) && term !== owner.term) owner.parts.push(term)
       return
     }
+    // Overlapping bigrams come from the same run; anything else starts a new one.
+    if (!(kind === 'cjk' && owner?.kind === 'cjk' && start < ownerEnd)) run++
     const typed = kind === 'word' || kind === 'part' ? foldWord(query.slice(start, end)) : term
-    owner = { term, typed, kind: kind === 'part' ? 'word' : kind, parts: [] }
+    owner = { term, typed, kind: kind === 'part' ? 'word' : kind, parts: [], run }
     ownerEnd = end
     tokens.push(owner)
   })

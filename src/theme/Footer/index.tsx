@@ -1,13 +1,24 @@
 import { siteConfig } from '../../content/site.ts'
 import { localizePath } from '../../shared/paths.ts'
-import { useLocale } from '../hooks/use-locale.ts'
+import { useLocale, useStrings } from '../hooks/use-locale.ts'
+import { Icon } from '../Icon/index.tsx'
+import { Logo } from '../Logo/index.tsx'
 import { SiteLink } from '../SiteLink/index.tsx'
 
+/** Brand and tagline, then the configured link groups, then the copyright line. */
 export function Footer() {
   const locale = useLocale()
+  const t = useStrings()
   return (
     <footer className="footer">
-      <div className="footer__groups">
+      <div className="footer__inner">
+        <div className="footer__brand">
+          <SiteLink to={localizePath('/', locale)} className="navbar__brand">
+            <Logo />
+            <span className="navbar__title">{siteConfig.title[locale]}</span>
+          </SiteLink>
+          <p className="footer__tagline">{siteConfig.tagline[locale]}</p>
+        </div>
         {siteConfig.footer.groups.map((group) => (
           <section key={group.title.en} className="footer__group">
             <h2 className="footer__title">{group.title[locale]}</h2>
@@ -19,6 +30,8 @@ export function Footer() {
                   ) : (
                     <a href={item.href} target="_blank" rel="noopener noreferrer">
                       {item.label[locale]}
+                      <Icon name="external" size={12} className="footer__external" />
+                      <span className="sr-only">{t.externalLink}</span>
                     </a>
                   )}
                 </li>

@@ -1,12 +1,16 @@
 import { Outlet } from '@tanstack/react-router'
 import { useEffect } from 'react'
+import { PwaPrompt } from '../../pwa/PwaPrompt.tsx'
+import { AnnouncementBar } from '../AnnouncementBar/index.tsx'
+import { BackToTop } from '../BackToTop/index.tsx'
+import { Footer } from '../Footer/index.tsx'
 import { useDocumentHead } from '../hooks/use-document-head.ts'
 import { useLocale, useStrings } from '../hooks/use-locale.ts'
 import { usePage } from '../hooks/use-page.ts'
 import { Navbar } from '../Navbar/index.tsx'
-import { Footer } from '../Footer/index.tsx'
+import { ProgressBar } from '../ProgressBar/index.tsx'
 
-/** The shell around every page: skip link, navbar, the page, footer. */
+/** The shell around every page: skip link, announcement, navbar, the page, footer, and overlays. */
 export function Layout() {
   const t = useStrings()
   const locale = useLocale()
@@ -20,11 +24,15 @@ export function Layout() {
       <a className="skip-link" href="#main">
         {t.skipToContent}
       </a>
+      <AnnouncementBar />
       <Navbar />
       <div className="page-wrapper">
         <Outlet />
       </div>
       <Footer />
+      <BackToTop />
+      <ProgressBar />
+      <PwaPrompt />
     </>
   )
 }

@@ -1,7 +1,7 @@
 import type { LinkItem } from '../../shared/config/schema.ts'
 
 /** Path part of an internal link, without hash or trailing slash: `/docs/faqs/` → `/docs/faqs`. */
-const bare = (to: string): string => {
+export const navItemPath = (to: string): string => {
   const path = to.split(/[?#]/u)[0]!
   return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path
 }
@@ -17,7 +17,7 @@ export function activeNavItem(items: readonly LinkItem[], current: string): numb
   let bestLength = 0
   items.forEach((item, i) => {
     if (!('to' in item)) return
-    const path = bare(item.to)
+    const path = navItemPath(item.to)
     const segments = path.split('/').filter(Boolean)
     const section = segments.length > 3 ? path : `/${segments.slice(0, 2).join('/')}`
     const hit = current === path || current === section || current.startsWith(`${section}/`)

@@ -5,10 +5,10 @@ import { useStrings } from '../hooks/use-locale.ts'
 export function PageCrash({ error, reset }: ErrorComponentProps) {
   const t = useStrings()
   return (
-    <main id="main" tabIndex={-1} className="container page-crash">
+    <main id="main" tabIndex={-1} className="container status-page page-crash">
       <h1>{t.pageCrashed}</h1>
-      <p className="page-crash__message">{error instanceof Error ? error.message : String(error)}</p>
-      <button type="button" className="button" onClick={reset}>
+      <pre className="page-crash__message">{error instanceof Error ? error.message : String(error)}</pre>
+      <button type="button" className="button button--primary" onClick={reset}>
         {t.tryAgain}
       </button>
     </main>

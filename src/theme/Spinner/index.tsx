@@ -1,12 +1,12 @@
 import { useStrings } from '../hooks/use-locale.ts'
 
-/** Shown in place of a page whose code or data is still loading. */
+/** Shown in place of a page whose code or data is still loading (the router's pending component). */
 export function Spinner() {
   const t = useStrings()
   return (
     <div className="spinner" role="status" aria-live="polite">
       <span className="spinner__ring" aria-hidden="true" />
-      <span className="sr-only">{t.loading}</span>
+      <span className="spinner__text">{t.loading}</span>
     </div>
   )
 }

@@ -1,0 +1,72 @@
+import { useRef, useState } from 'react'
+import { siteConfig } from '../../content/site.ts'
+import { localizePath } from '../../shared/paths.ts'
+import { BlogSidebarList } from '../BlogSidebar/index.tsx'
+import { SidebarItems } from '../DocSidebar/index.tsx'
+import { useLocale, useStrings } from '../hooks/use-locale.ts'
+import { useLockBodyScroll } from '../hooks/use-lock-body-scroll.ts'
+import { usePage } from '../hooks/use-page.ts'
+import { Icon } from '../Icon/index.tsx'
+import { Logo } from '../Logo/index.tsx'
+import { NavItems } from '../Navbar/NavItems.tsx'
+import { SiteLink } from '../SiteLink/index.tsx'
+import { useMenuLifecycle } from './use-menu-lifecycle.ts'
+
+/**
+ * The navigation drawer of narrow screens: the site's sections, and the sidebar of the page being
+ * read (docs or blog), shown first when there is one. Mounted only while open.
+ */
+export default function MobileMenu({ onClose }: { onClose: (restoreFocus: boolean) => void }) {
+  const t = useStrings()
+  const locale = useLocale()
+  const page = usePage()
+  const panel = useRef<HTMLDivElement>(null)
+  useLockBodyScroll(true)
+  useMenuLifecycle(panel, onClose)
+  const navigate = () => onClose(false)
+
+  let secondary = null
+  if (page?.kind === 'doc' && page.sidebar) {
+    secondary = <SidebarItems items={page.sidebar.items} activePath={page.path} onNavigate={navigate} />
+  } else if (page?.kind === 'blogPost' || (page?.kind === 'blogList' && page.sidebar)) {
+    secondary = <BlogSidebarList sidebar={page.sidebar!} activePath={page.path} onNavigate={navigate} />
+  }
+  const [primary, setPrimary] = useState(secondary === null)
+
+  return (
+    <div className="mobile-menu" role="dialog" aria-modal="true" aria-label={t.menu}>
+      <div className="mobile-menu__backdrop" onClick={() => onClose(true)} />
+      <div className="mobile-menu__panel" ref={panel}>
+        <div className="mobile-menu__header">
+          <SiteLink to={localizePath('/', locale)} className="navbar__brand" onClick={navigate}>
+            <Logo />
+            <span className="navbar__title">{siteConfig.title[locale]}</span>
+          </SiteLink>
+          <button type="button" className="icon-button" aria-label={t.closeMenu} data-autofocus onClick={() => onClose(true)}>
+            <Icon name="close" />
+          </button>
+        </div>
+        <div className="mobile-menu__body">
+          {primary ? (
+            <>
+              {secondary && (
+                <button type="button" className="mobile-menu__switch" onClick={() => setPrimary(false)}>
+                  {t.inThisCategory}
+                  <Icon name="arrowRight" size={16} />
+                </button>
+              )}
+              <NavItems className="menu__list mobile-menu__items" onNavigate={navigate} />
+            </>
+          ) : (
+            <>
+              <button type="button" className="mobile-menu__switch" onClick={() => setPrimary(true)}>
+                {t.backToMainMenu}
+              </button>
+              {secondary}
+            </>
+          )}
+        </div>
+      </div>
+    </div>
+  )
+}
