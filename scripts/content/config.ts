@@ -51,6 +51,8 @@ async function importDefault(file: string): Promise<unknown> {
 export interface ConfigOverrides {
   baseUrl?: string
   trailingSlash?: boolean | undefined
+  /** Tests point the analytics adapter at a local collector. */
+  analytics?: { endpoint: string }
 }
 
 /** Loads and validates `site.config.ts`; `overrides` let tests build the same site under another base. */

@@ -21,7 +21,8 @@ const TYPES: Record<string, string> = {
 const COMPRESSIBLE = /\.(html|js|css|json|webmanifest|svg|xml|txt)$/u
 
 export interface StaticServerOptions {
-  dir: string
+  /** The folder to serve; a function lets a test switch deployments on a running server. */
+  dir: string | (() => string)
   /** Path prefix the site is served under (the site's baseUrl), e.g. `/` or `/sub/`. */
   base?: string
 }
@@ -53,17 +54,19 @@ export function resolveFile(dir: string, pathname: string): { file: string; stat
  * file applied, and gzip for text.
  */
 export function createStaticServer({ dir, base = '/' }: StaticServerOptions): http.Server {
-  const root = path.resolve(dir)
   let rules: HeaderRule[] = []
+  let rulesFile = ''
   let rulesMtime = -1
   const gzipCache = new Map<string, { mtime: number; body: Uint8Array }>()
   return http.createServer((req, res) => {
+    const root = path.resolve(typeof dir === 'function' ? dir() : dir)
     const url = new URL(req.url ?? '/', 'http://localhost')
     const headersFile = path.join(root, '_headers')
     const mtime = fs.existsSync(headersFile) ? fs.statSync(headersFile).mtimeMs : 0
-    if (mtime !== rulesMtime) {
+    if (mtime !== rulesMtime || headersFile !== rulesFile) {
       rules = mtime ? parseHeadersFile(fs.readFileSync(headersFile, 'utf8')) : []
       rulesMtime = mtime
+      rulesFile = headersFile
     }
     let pathname = url.pathname
     if (base !== '/') {

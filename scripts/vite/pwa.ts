@@ -44,7 +44,7 @@ export function pwaPlugins(config: SiteConfig, prerender: () => PrerenderResult 
     },
     injectManifest: {
       globPatterns: ['**/*.{js,css,html,json,svg,png,webmanifest}'],
-      globIgnores: ['**/.vite/**', 'img/og-card.png', 'sw.js', '_headers'],
+      globIgnores: ['**/.vite/**', 'img/og-card.png', 'sw.js', '_headers', '**/feed.json'],
       // Hashed names need no revision; Workbox then caches them under their plain URL.
       dontCacheBustURLsMatching: /(?:-[\w-]{8}\.(?:js|css|svg|png)|\.[0-9a-f]{8,}\.json)$/u,
       maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,

@@ -60,9 +60,8 @@ const LOCALES = [
 ] as const
 
 /** Paths the list entries of the current page link to, in order (`main article` > `h2` > `a`). */
-async function listedPaths(page: Page): Promise<string[]> {
-  const hrefs = await page.locator('main article h2 a').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).pathname))
-  return hrefs
+function listedPaths(page: Page): Promise<string[]> {
+  return page.locator('main article h2 a').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).pathname))
 }
 
 describe.each(LOCALES)('blog ($locale)', ({ locale, prefix, sidebar, newer, older }) => {
@@ -250,11 +249,10 @@ describe.each(LOCALES)('blog ($locale)', ({ locale, prefix, sidebar, newer, olde
           expect(href, `${url} ${type}`).toBe(`${blog}/${file}`)
         }
       }
-      for (const [file, type] of FEEDS) {
+      for (const [file] of FEEDS) {
         const res = await fetch(site(`${blog}/${file}`))
         expect(res.status, file).toBe(200)
         expect(res.headers.get('content-type'), file).toMatch(file.endsWith('.json') ? /json/u : /xml/u)
-        expect(type).toMatch(/\+(xml|json)$/u)
       }
     })
 

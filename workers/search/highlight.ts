@@ -9,21 +9,49 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => ESCAPES[ch]!)
 }
 
+/** An index term found in a text, with its span. */
+export interface TextToken {
+  term: string
+  start: number
+  end: number
+}
+
+const tokenCache = new Map<string, TextToken[]>()
+let cachedChars = 0
+/** Bound on the cache: a site's whole text fits many times; a session of odd queries cannot grow it forever. */
+const MAX_CACHED_CHARS = 8_000_000
+
 /**
- * Where the matched index terms occur in `text`, found by re-tokenising it (the index keeps no
- * positions). Overlapping and touching spans merge, so the bigrams 划词 + 词翻 + 翻译 mark 划词翻译.
+ * The index terms of `text` with their spans, by re-tokenising it (the index keeps no positions).
+ * Kept per string: the search page re-reads the same sections for every query.
+ */
+export function textTokens(text: string): TextToken[] {
+  let tokens = tokenCache.get(text)
+  if (!tokens) {
+    const list: TextToken[] = []
+    scanText(text, (term, start, end) => list.push({ term, start, end }))
+    if (cachedChars + text.length > MAX_CACHED_CHARS) {
+      tokenCache.clear()
+      cachedChars = 0
+    }
+    tokenCache.set(text, (tokens = list))
+    cachedChars += text.length
+  }
+  return tokens
+}
+
+/**
+ * Spans of the matched index terms in `text`. Overlapping and touching spans merge, so the bigrams
+ * 划词 + 词翻 + 翻译 mark 划词翻译.
  */
 export function matchSpans(text: string, matched: ReadonlySet<string>): Span[] {
-  const spans: Span[] = []
-  scanText(text, (term, start, end) => {
-    if (matched.has(term)) spans.push([start, end])
-  })
-  spans.sort((a, b) => a[0] - b[0] || b[1] - a[1])
   const merged: Span[] = []
-  for (const span of spans) {
+  // Tokens come in text order, a joined form before its parts, so starts never decrease.
+  for (const { term, start, end } of textTokens(text)) {
+    if (!matched.has(term)) continue
     const last = merged.at(-1)
-    if (last && span[0] <= last[1]) last[1] = Math.max(last[1], span[1])
-    else merged.push([span[0], span[1]])
+    if (last && start <= last[1]) last[1] = Math.max(last[1], end)
+    else merged.push([start, end])
   }
   return merged
 }

@@ -1,6 +1,5 @@
 import { DOC_HEADING, DOC_TEXT, DOC_TITLE, type SearchDocument, type SearchResult } from '../../src/shared/search/format.ts'
-import { scanText } from '../../src/shared/search/tokenize.ts'
-import { markHtml, matchSpans, snippetHtml, surfaceTerms } from './highlight.ts'
+import { markHtml, matchSpans, snippetHtml, surfaceTerms, textTokens } from './highlight.ts'
 import type { LoadedIndex, PageInfo } from './load-index.ts'
 import type { Hit } from './query.ts'
 import type { TextStore } from './texts.ts'
@@ -20,11 +19,11 @@ function bestSection(texts: readonly string[], matched: ReadonlySet<string>): nu
   texts.forEach((text, i) => {
     const distinct = new Set<string>()
     let total = 0
-    scanText(text, (term) => {
-      if (!matched.has(term)) return
+    for (const { term } of textTokens(text)) {
+      if (!matched.has(term)) continue
       distinct.add(term)
       total++
-    })
+    }
     if (distinct.size > bestDistinct || (distinct.size === bestDistinct && total > bestTotal)) {
       best = i
       bestDistinct = distinct.size

@@ -12,7 +12,11 @@ export function createTextStore() {
     if (!file) {
       file = fetchJson(url).then((value) => {
         const bucket = value as Partial<TextBucket> | null
-        if (bucket?.v !== SEARCH_INDEX_VERSION || !Array.isArray(bucket.pages)) throw new SearchIndexError(`[search] ${url.pathname}: not a text file of this index`)
+        const ok =
+          bucket?.v === SEARCH_INDEX_VERSION &&
+          Array.isArray(bucket.pages) &&
+          bucket.pages.every((page) => Array.isArray(page) && page.every((text) => typeof text === 'string'))
+        if (!ok) throw new SearchIndexError(`[search] ${url.pathname}: not a text file of this index`)
         return bucket as TextBucket
       })
       const pending = file
@@ -27,8 +31,7 @@ export function createTextStore() {
     async pageTexts(page: PageInfo): Promise<string[] | null> {
       if (!page.textUrl) return null
       try {
-        const texts = (await load(page.textUrl)).pages[page.textIndex]
-        return Array.isArray(texts) ? texts.map((text) => (typeof text === 'string' ? text : '')) : null
+        return (await load(page.textUrl)).pages[page.textIndex] ?? null
       } catch {
         return null
       }

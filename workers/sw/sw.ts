@@ -12,25 +12,40 @@ const shell = entries.filter((e) => !isContent(e.url))
 const content = entries.filter((e) => isContent(e.url))
 const base = new URL(self.registration.scope).pathname
 const controller = new PrecacheController({ fallbackToNetwork: true })
-let complete = false
+// The browser may stop an idle worker and lose its variables, so completeness is kept as a flag,
+// named after this version's precache list.
+const COMPLETE_FLAG = `complete-${hashEntries(entries)}`
 
 /** Full precache unless the link is metered and the reader has not asked to save the site. */
 async function wantsEverything(): Promise<boolean> {
   return !isMetered(self.navigator) || (await getFlag('save-offline'))
 }
 
-async function broadcast(message: OfflineStatus): Promise<void> {
+async function broadcast(): Promise<void> {
+  const message = await status()
   for (const client of await self.clients.matchAll({ includeUncontrolled: true })) client.postMessage(message)
 }
 
-const status = (): OfflineStatus => ({ type: 'OFFLINE_STATUS', complete, metered: !complete })
+// Complete only once the caching has finished, so "ready offline" is never premature.
+async function status(): Promise<OfflineStatus> {
+  const complete = await getFlag(COMPLETE_FLAG)
+  return { type: 'OFFLINE_STATUS', complete, metered: !complete && self.registration.active !== null }
+}
+
+/** A short fingerprint of the precache list (djb2), enough to tell versions apart. */
+function hashEntries(list: Entry[]): string {
+  let h = 5381
+  for (const e of list) for (const c of `${e.url}@${e.revision ?? ''};`) h = ((h << 5) + h + c.charCodeAt(0)) | 0
+  return (h >>> 0).toString(36)
+}
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
     (async () => {
-      complete = await wantsEverything()
-      controller.addToCacheList(complete ? entries : shell)
+      const everything = await wantsEverything()
+      controller.addToCacheList(everything ? entries : shell)
       await controller.install(event)
+      if (everything) await setFlag(COMPLETE_FLAG)
     })(),
   )
 })
@@ -42,7 +57,7 @@ self.addEventListener('activate', (event) => {
       // The first worker takes over open pages at once (nothing older to mix with); later versions
       // only activate when the reader chose Refresh, and the page reloads right after.
       await self.clients.claim()
-      await broadcast(status())
+      await broadcast()
     })(),
   )
 })
@@ -50,16 +65,17 @@ self.addEventListener('activate', (event) => {
 self.addEventListener('message', (event) => {
   const data = event.data as ToWorker | undefined
   if (data?.type === 'SKIP_WAITING') void self.skipWaiting()
-  else if (data?.type === 'GET_STATUS') event.source?.postMessage(status())
+  else if (data?.type === 'GET_STATUS') event.waitUntil(status().then((s) => event.source?.postMessage(s)))
   else if (data?.type === 'SAVE_OFFLINE') {
     event.waitUntil(
       (async () => {
         await setFlag('save-offline')
-        if (complete) return broadcast(status())
-        controller.addToCacheList(content)
-        await controller.install(event as unknown as ExtendableEvent)
-        complete = true
-        await broadcast(status())
+        if (!(await getFlag(COMPLETE_FLAG))) {
+          controller.addToCacheList(content)
+          await controller.install(event as unknown as ExtendableEvent)
+          await setFlag(COMPLETE_FLAG)
+        }
+        await broadcast()
       })(),
     )
   }

@@ -52,16 +52,18 @@ export function feedData(model: SiteModel, locale: Locale): FeedData {
   const url = (p: string) => absoluteUrl(config, p)
   const postPages = new Map(model.pages.filter((p): p is BlogPostData => p.kind === 'blogPost').map((p) => [p.path, p]))
   const items = (model.feeds.get(locale) ?? []).map((post): FeedItem => {
+    // Authors with links, tag labels and the summary come from the post's page.
     const page = postPages.get(post.path)
+    if (!page) throw new Error(`feeds: the post ${post.path} has no page in the model`)
     const postUrl = url(post.path)
     return {
       url: postUrl,
       title: post.title,
       date: post.date,
-      summary: post.description || page?.description || '',
+      summary: page.description,
       html: absolutizeHtml(post.html, config.url, postUrl),
-      authors: page ? page.authors.map((a) => ({ name: a.name, ...(a.url ? { url: a.url } : {}) })) : post.authors.map((name) => ({ name })),
-      tags: page ? page.tags.map((t) => ({ id: t.id, label: t.label, url: url(t.path) })) : post.tags.map((id) => ({ id, label: id, url: url(localizePath(`/blog/tags/${id}`, locale)) })),
+      authors: page.authors.map((a) => ({ name: a.name, ...(a.url ? { url: a.url } : {}) })),
+      tags: page.tags.map((t) => ({ id: t.id, label: t.label, url: url(t.path) })),
     }
   })
   return {

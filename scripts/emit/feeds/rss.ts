@@ -16,7 +16,7 @@ export function renderRss(feed: FeedData, generator: string): string {
       element('pubDate', rfc822(item.date)),
       ...item.authors.map((a) => element('dc:creator', a.name)),
       ...item.tags.map((t) => element('category', t.label, { domain: t.url })),
-      element('description', item.summary),
+      `<description>${escapeXml(item.summary)}</description>`,
       `<content:encoded>${cdata(item.html)}</content:encoded>`,
       '</item>',
     ].join(''),
@@ -27,7 +27,7 @@ export function renderRss(feed: FeedData, generator: string): string {
     '<channel>',
     element('title', feed.title),
     element('link', feed.homeUrl),
-    // `description` is required even when empty.
+    // `description` is required, even when empty.
     `<description>${escapeXml(feed.description)}</description>`,
     element('language', feed.language),
     element('generator', generator),

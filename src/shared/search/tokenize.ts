@@ -15,17 +15,20 @@ import lunr from 'lunr'
 /** Terms longer than this (hashes, base64, pasted junk) are not indexed or searched. */
 export const MAX_TERM_LENGTH = 40
 
-const CJK_CHAR = String.raw`\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u30fc`
-const WORD_CHAR = String.raw`(?:(?![${CJK_CHAR}])[\p{L}\p{N}\p{M}])`
-const JOINER = String.raw`[-._+'\u2019]`
-// A CJK run, or a word with optional joined words and an optional trailing `++`/`+`/`#`.
-const TOKEN_RE = new RegExp(
-  String.raw`([${CJK_CHAR}]+)|(${WORD_CHAR}+(?:${JOINER}${WORD_CHAR}+)*(?:\+\+?|#)?)`,
-  'gu',
-)
-const PART_RE = new RegExp(`${WORD_CHAR}+`, 'gu')
+const CJK_CLASS = String.raw`[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u30fc]`
+const CJK_RUN_RE = new RegExp(`${CJK_CLASS}+`, 'gu')
+const HAS_CJK_RE = new RegExp(CJK_CLASS, 'u')
+/** Cheap pre-check: nothing below U+2E80 is CJK. */
+const MAYBE_CJK_RE = /[\u2e80-\uffff]/
+const LETTERS = String.raw`[\p{L}\p{N}\p{M}]+`
+// Letters, digits and marks, maybe joined to more by `.-_+'’`, maybe ending in `++`, `+` or `#`.
+// CJK characters are letters too; a match holding any is split into runs afterwards.
+const WORD_RE = new RegExp(String.raw`${LETTERS}(?:[-._+'\u2019]${LETTERS})*(?:\+\+?|#)?`, 'gu')
+const JOINED_RE = /[-._+'\u2019#]/
+const PART_RE = new RegExp(LETTERS, 'gu')
 const LETTER_DIGIT_RE = /\p{N}+|[^\p{N}]+/gu
-const MIXED_RE = /^(?=.*\p{N})(?=.*[^\p{N}])/u
+const DIGIT_RE = /\p{N}/u
+const NON_DIGIT_RE = /[^\p{N}]/u
 const ASCII_WORD_RE = /^[a-z]+$/
 const NON_ASCII_RE = /[^\u0000-\u007f]/
 const MARKS_RE = /\p{M}+/gu
@@ -40,9 +43,9 @@ const stemCache = new Map<string, string>()
 
 /** English Porter stem of a lowercase ASCII word; other words are returned unchanged. */
 export function stemWord(word: string): string {
-  if (word.length < 3 || !ASCII_WORD_RE.test(word)) return word
   let stem = stemCache.get(word)
   if (stem === undefined) {
+    if (word.length < 3 || !ASCII_WORD_RE.test(word)) return word
     stem = lunr.stemmer(new lunr.Token(word, {})).toString()
     // The worker lives for the whole session and sees arbitrary input: keep the cache bounded.
     if (stemCache.size > 50_000) stemCache.clear()
@@ -68,7 +71,15 @@ function foldCjkChar(ch: string): string {
   return ch.charCodeAt(0) >= 0xf900 ? ch.normalize('NFKC') : ch
 }
 
+// Surrogates (CJK extension B and up) and compatibility forms need the careful path.
+const NOT_SIMPLE_CJK_RE = /[\ud800-\udfff\uf900-\uffff]/
+
 function visitCjkRun(run: string, offset: number, visit: TokenVisitor): void {
+  if (!NOT_SIMPLE_CJK_RE.test(run)) {
+    if (run.length === 1) visit(run, offset, offset + 1, 'cjk')
+    for (let i = 0; i + 1 < run.length; i++) visit(run.slice(i, i + 2), offset + i, offset + i + 2, 'cjk')
+    return
+  }
   const chars = Array.from(run, foldCjkChar)
   const starts: number[] = []
   let at = offset
@@ -89,7 +100,7 @@ function visitCjkRun(run: string, offset: number, visit: TokenVisitor): void {
 function visitPart(part: string, start: number, visit: TokenVisitor, kind: 'word' | 'part'): void {
   if (part.length <= MAX_TERM_LENGTH) visit(normalizeWord(part), start, start + part.length, kind)
   // v11, mp3, gpt4: the letter and digit runs are searchable on their own too.
-  if (part.length > 1 && part.length <= 20 && MIXED_RE.test(part)) {
+  if (part.length > 1 && part.length <= 20 && DIGIT_RE.test(part) && NON_DIGIT_RE.test(part)) {
     for (const m of part.matchAll(LETTER_DIGIT_RE)) {
       const s = start + m.index
       visit(normalizeWord(m[0]), s, s + m[0].length, 'part')
@@ -97,21 +108,36 @@ function visitPart(part: string, start: number, visit: TokenVisitor, kind: 'word
   }
 }
 
+/** A word without CJK characters. */
 function visitWord(word: string, start: number, visit: TokenVisitor): void {
-  const parts = Array.from(word.matchAll(PART_RE))
-  if (parts.length === 1 && parts[0]![0].length === word.length) {
+  if (!JOINED_RE.test(word)) {
     visitPart(word, start, visit, 'word')
     return
   }
   if (word.length <= MAX_TERM_LENGTH) visit(foldWord(word), start, start + word.length, 'joined')
-  for (const m of parts) visitPart(m[0], start + m.index, visit, 'part')
+  for (const m of word.matchAll(PART_RE)) visitPart(m[0], start + m.index, visit, 'part')
+}
+
+function visitWords(text: string, offset: number, visit: TokenVisitor): void {
+  for (const m of text.matchAll(WORD_RE)) visitWord(m[0], offset + m.index, visit)
+}
+
+/** A match holding CJK: its CJK runs, and words between them. */
+function visitMixed(text: string, offset: number, visit: TokenVisitor): void {
+  let at = 0
+  for (const m of text.matchAll(CJK_RUN_RE)) {
+    if (m.index > at) visitWords(text.slice(at, m.index), offset + at, visit)
+    visitCjkRun(m[0], offset + m.index, visit)
+    at = m.index + m[0].length
+  }
+  if (at < text.length) visitWords(text.slice(at), offset + at, visit)
 }
 
 /** Calls `visit` for every index term of `text`, in text order (joined forms before their parts). */
 export function scanText(text: string, visit: TokenVisitor): void {
-  for (const m of text.matchAll(TOKEN_RE)) {
-    if (m[1] !== undefined) visitCjkRun(m[1], m.index, visit)
-    else if (m[2] !== undefined) visitWord(m[2], m.index, visit)
+  for (const m of text.matchAll(WORD_RE)) {
+    if (MAYBE_CJK_RE.test(m[0]) && HAS_CJK_RE.test(m[0])) visitMixed(m[0], m.index, visit)
+    else visitWord(m[0], m.index, visit)
   }
 }
 

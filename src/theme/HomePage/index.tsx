@@ -43,7 +43,7 @@ export default function HomePage() {
         </div>
       </section>
 
-      <section className="stats" aria-label={s.historyCta}>
+      <div className="stats">
         <dl className="stats__inner">
           <div>
             <dt>{format(s.statYearsLabel, { year })}</dt>
@@ -58,7 +58,7 @@ export default function HomePage() {
             <dd>{s.statBrowsers}</dd>
           </div>
         </dl>
-      </section>
+      </div>
 
       <section className="home-section" aria-labelledby="home-features">
         <div className="home-section__head">

@@ -1,0 +1,101 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import type { AddressInfo } from 'node:net'
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { createStaticServer } from '../../scripts/serve/static-server.ts'
+import { collectProblems, launchContext, waitForHydration } from './setup/browser.ts'
+import { buildVariant } from './setup/variants.ts'
+
+/** Waits until the service worker reports the whole site cached (the "ready offline" notice). */
+async function waitForOfflineReady(page: Page): Promise<void> {
+  await page.getByText(/网站已可离线使用。|This site is ready to work offline\./u).waitFor({ timeout: 60_000 })
+}
+
+const ROUTES = [
+  '/docs/guides/screenshot', '/docs/guides/screenshot/', '/docs/faqs/deepl-limit', '/docs/services/', '/docs/services',
+  '/docs/pricing/vip', '/docs/log/v11', '/docs/histroy', '/blog', '/blog/page/2', '/blog/tags/announcements/page/3',
+  '/blog/2025/06/14/deepl-builtin-errors', '/en/', '/en/docs/installv2/offline', '/en/docs/installv2/offline/',
+  '/en/docs/faqs/', '/en/blog/archive', '/en/docs/services/deepl', '/en/home', '/reportcentral/AFNInventoryReportByCountry/1',
+]
+
+describe('offline after one visit', () => {
+  let context: Awaited<ReturnType<typeof launchContext>>
+  beforeAll(async () => {
+    context = await launchContext()
+  })
+  afterAll(async () => context.cleanup())
+
+  it('opens 20 never-visited routes offline, in both locales and both path spellings, and 404s unknown paths', async () => {
+    const origin = inject('siteOrigin')
+    const page = await context.newPage()
+    const problems = collectProblems(page)
+    await page.goto(`${origin}/docs/faqs/`)
+    await waitForHydration(page)
+    await waitForOfflineReady(page)
+    await context.setOffline(true)
+    for (const route of ROUTES) {
+      const res = await page.goto(origin + route)
+      expect(res?.status(), route).toBe(200)
+      await waitForHydration(page)
+      expect((await page.locator('h1').first().textContent())?.trim(), route).toBeTruthy()
+    }
+    const missing = await page.goto(`${origin}/en/docs/no-such-page`)
+    expect(missing?.status()).toBe(404)
+    await expect.poll(() => page.locator('h1').first().textContent()).toBe('Page Not Found')
+    await context.setOffline(false)
+    // Offline, only requests that cannot be served (e.g. favicon of the error page) may fail.
+    expect(problems.filter((p) => !/ERR_INTERNET_DISCONNECTED|Failed to load resource/u.test(p))).toEqual([])
+  })
+})
+
+describe('updates', () => {
+  let v2 = ''
+  let current = ''
+  let server: ReturnType<typeof createStaticServer>
+  let origin = ''
+  const collected: unknown[] = []
+  beforeAll(async () => {
+    // A collector on localhost stands in for the analytics service of the second deploy.
+    v2 = await buildVariant('v2', (dir) => {
+      const file = path.join(dir, 'zh-Hans/docs/faqs/index.md')
+      fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace(/^title: .*$/mu, 'title: 常见问题（第二版）'))
+    })
+    current = inject('distDir')
+    server = createStaticServer({ dir: () => current })
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  }, 240_000)
+  afterAll(async () => {
+    await new Promise((r) => server.close(r))
+    expect(collected).toEqual([])
+  })
+
+  it('shows "New version available"; Refresh switches to the new content with no console error', async () => {
+    const context = await launchContext()
+    try {
+      const page = await context.newPage()
+      const problems = collectProblems(page)
+      await page.goto(`${origin}/docs/faqs/`)
+      await waitForHydration(page)
+      await waitForOfflineReady(page)
+      expect(await page.locator('h1').first().textContent()).not.toContain('第二版')
+      current = v2
+      await page.evaluate(async () => {
+        const reg = await navigator.serviceWorker.getRegistration()
+        await reg?.update()
+      })
+      await page.getByText('有可用的新版本').waitFor({ timeout: 60_000 })
+      await page.getByRole('button', { name: '刷新' }).click()
+      await expect.poll(() => page.locator('h1').first().textContent(), { timeout: 30_000 }).toContain('第二版')
+      await waitForHydration(page)
+      // Navigating after the switch uses the new chunks only.
+      await page.locator('header a[href="/docs/guides/summary"]').first().click()
+      await page.waitForURL(`${origin}/docs/guides/summary`)
+      expect(problems).toEqual([])
+    } finally {
+      await context.cleanup()
+      current = inject('distDir')
+    }
+  })
+})
