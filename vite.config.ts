@@ -20,6 +20,7 @@ export function createViteConfig({ base, outDir, ssr = false, plugins = [] }: Si
   return {
     root,
     base,
+    mode: 'production',
     configFile: false,
     logLevel: 'warn',
     publicDir: ssr ? false : path.join(root, 'public'),

@@ -62,9 +62,13 @@ export async function buildSite(options: SiteBuildOptions = {}): Promise<SiteBui
   })
   const base = model.config.baseUrl
   const generated = generatedModulesPlugin(genDir)
-  await step('ssr bundle', () => viteBuild(createViteConfig({ base, outDir: ssrDir, ssr: true, plugins: [generated] })))
+  // A production build whatever the caller's environment (vitest sets NODE_ENV=test, which would
+  // otherwise give React's development build and skip the service worker).
+  const nodeEnv = process.env.NODE_ENV
+  process.env.NODE_ENV = 'production'
   let prerender: PrerenderResult | null = null
   try {
+    await step('ssr bundle', () => viteBuild(createViteConfig({ base, outDir: ssrDir, ssr: true, plugins: [generated] })))
     await step('client bundle + prerender + service worker', () =>
       viteBuild(
         createViteConfig({
@@ -87,6 +91,9 @@ export async function buildSite(options: SiteBuildOptions = {}): Promise<SiteBui
   } catch (error) {
     fs.rmSync(tmpDir, { recursive: true, force: true })
     throw error
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV
+    else process.env.NODE_ENV = nodeEnv
   }
   if (!prerender) throw new Error('build: the prerender step did not run')
   swapInto(tmpDir, outDir)

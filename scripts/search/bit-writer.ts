@@ -5,16 +5,30 @@ import { BASE64URL } from '../../src/shared/search/format.ts'
  * numbers, Elias gamma codes and binary interpolative codes of sorted sets, as base64url text.
  */
 export class BitWriter {
-  private readonly chars: string[] = []
+  /** Character codes written so far (grown by doubling). */
+  private codes = new Uint8Array(1024)
+  private length = 0
   private acc = 0
   private size = 0
 
+  private push(sixBits: number): void {
+    if (this.length === this.codes.length) {
+      const grown = new Uint8Array(this.codes.length * 2)
+      grown.set(this.codes)
+      this.codes = grown
+    }
+    this.codes[this.length++] = BASE64URL.charCodeAt(sixBits)
+  }
+
   /** Writes the low `width` bits of `value`, most significant first. */
   bits(value: number, width: number): void {
-    for (let i = width - 1; i >= 0; i--) {
-      this.acc = (this.acc << 1) | (Math.floor(value / 2 ** i) & 1)
-      if (++this.size === 6) {
-        this.chars.push(BASE64URL[this.acc]!)
+    while (width > 0) {
+      const take = Math.min(6 - this.size, width)
+      width -= take
+      this.acc = (this.acc << take) | (Math.floor(value / 2 ** width) & ((1 << take) - 1))
+      this.size += take
+      if (this.size === 6) {
+        this.push(this.acc)
         this.acc = 0
         this.size = 0
       }
@@ -52,7 +66,7 @@ export class BitWriter {
 
   /** The stream as text, zero-padded to whole characters. */
   toString(): string {
-    const tail = this.size ? BASE64URL[this.acc << (6 - this.size)]! : ''
-    return this.chars.join('') + tail
+    const text = Buffer.from(this.codes.buffer, 0, this.length).toString('latin1')
+    return this.size ? text + BASE64URL[this.acc << (6 - this.size)]! : text
   }
 }

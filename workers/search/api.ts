@@ -52,7 +52,7 @@ export function createSearchApi() {
       const loaded = await getIndex(options.indexUrl)
       const limit = Math.max(0, Math.floor(Number(options.limit) || 0))
       if (limit === 0 || typeof query !== 'string') return []
-      const { hits, tokens } = runQuery(loaded.index, query)
+      const { hits, tokens } = runQuery(loaded.index, loaded.stats, query)
       const shown = rankHits(hits, loaded.docs).slice(0, limit)
       const snippetLength = Math.max(1, Math.floor(Number(options.snippetLength) || DEFAULT_SNIPPET_LENGTH))
       return toResults(shown, loaded, texts, tokens, snippetLength)

@@ -1,6 +1,8 @@
 import { BASE64URL } from '../../src/shared/search/format.ts'
 
-const VALUE = new Map(Array.from(BASE64URL, (ch, i) => [ch, i]))
+/** Character code → 6-bit value, -1 for any other character. */
+const VALUE = new Int8Array(128).fill(-1)
+for (let i = 0; i < BASE64URL.length; i++) VALUE[BASE64URL.charCodeAt(i)] = i
 
 /** Reads the bit streams written by scripts/search/bit-writer.ts. Throws on a truncated or foreign stream. */
 export class BitReader {
@@ -13,20 +15,30 @@ export class BitReader {
     this.text = text
   }
 
+  private refill(): void {
+    const code = this.text.charCodeAt(this.at++)
+    const value = code < 128 ? VALUE[code]! : -1
+    if (value < 0) throw new Error('[search] Corrupt index: bit stream ended early or holds a foreign character')
+    this.acc = value
+    this.size = 6
+  }
+
   private bit(): number {
-    if (this.size === 0) {
-      const value = VALUE.get(this.text.charAt(this.at++))
-      if (value === undefined) throw new Error('[search] Corrupt index: bit stream ended early or holds a foreign character')
-      this.acc = value
-      this.size = 6
-    }
+    if (this.size === 0) this.refill()
     this.size--
     return (this.acc >> this.size) & 1
   }
 
+  /** `width` bits as an unsigned number, taking whole characters at a time where it can. */
   bits(width: number): number {
     let value = 0
-    for (let i = 0; i < width; i++) value = value * 2 + this.bit()
+    while (width > 0) {
+      if (this.size === 0) this.refill()
+      const take = Math.min(width, this.size)
+      this.size -= take
+      value = value * (1 << take) + ((this.acc >> this.size) & ((1 << take) - 1))
+      width -= take
+    }
     return value
   }
 

@@ -1,7 +1,7 @@
 import { decodeWords, forEachDocument, type IndexShard } from '../../src/shared/search/format.ts'
 import { BitReader } from './bit-reader.ts'
 
-/** A shard's statistics, with document numbers local to the shard. */
+/** A shard's statistics; document numbers start at the `firstDoc` given to decodeShard. */
 export interface DecodedShard {
   terms: string[]
   docs: number[][]
@@ -26,7 +26,7 @@ function decodeBigrams(alphabetText: string, stream: string): string[] {
 }
 
 /** Reads the bit streams of a shard (written by scripts/search/encode-shard.ts). */
-export function decodeShard(shard: IndexShard): DecodedShard {
+export function decodeShard(shard: IndexShard, firstDoc = 0): DecodedShard {
   const documents = forEachDocument(shard.pages, 0, () => {})
   const terms = [...decodeBigrams(shard.alphabet, shard.bigrams), ...decodeWords(shard.words)]
   const bits = new BitReader(shard.postings)
@@ -34,7 +34,7 @@ export function decodeShard(shard: IndexShard): DecodedShard {
   const tfs: number[][] = []
   for (let t = 0; t < terms.length; t++) {
     const list: number[] = []
-    bits.interpolative(bits.gamma(), 0, documents - 1, list)
+    bits.interpolative(bits.gamma(), firstDoc, firstDoc + documents - 1, list)
     const freq: number[] = []
     for (let i = 0; i < list.length; i++) freq.push(bits.gamma())
     docs.push(list)

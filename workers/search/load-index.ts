@@ -10,7 +10,7 @@ import {
 } from '../../src/shared/search/format.ts'
 import { decodeShard } from './decode-shard.ts'
 import { fetchJson, sameOriginUrl, SearchIndexError } from './fetch-json.ts'
-import { rebuildIndex } from './rebuild-index.ts'
+import { rebuildIndex, type TermStats } from './rebuild-index.ts'
 
 /** A page of the index, with where its text lives. */
 export interface PageInfo {
@@ -36,6 +36,7 @@ export interface DocInfo {
 /** An index ready to search. */
 export interface LoadedIndex {
   index: lunr.Index
+  stats: TermStats
   docs: DocInfo[]
   pages: PageInfo[]
 }
@@ -85,7 +86,7 @@ export async function loadIndex(url: URL): Promise<LoadedIndex> {
   const decoded = shards.map(({ shard, url: shardUrl }) => {
     let decodedShard
     try {
-      decodedShard = decodeShard(shard)
+      decodedShard = decodeShard(shard, docs.length)
     } catch (cause) {
       throw new SearchIndexError(`[search] ${shardUrl.pathname}: ${cause instanceof Error ? cause.message : 'corrupt index'}`, { cause })
     }
@@ -102,5 +103,5 @@ export async function loadIndex(url: URL): Promise<LoadedIndex> {
     return decodedShard
   })
   if (docs.length !== root.documents) throw new SearchIndexError(`[search] ${url.pathname}: expected ${root.documents} documents, found ${docs.length}`)
-  return { index: rebuildIndex(decoded), docs, pages }
+  return { ...rebuildIndex(decoded), docs, pages }
 }

@@ -1,5 +1,6 @@
 import lunr from 'lunr'
 import { stemWord, tokenizeQuery, type QueryToken } from '../../src/shared/search/tokenize.ts'
+import type { TermStats } from './rebuild-index.ts'
 
 /** More terms than this are cut off: long pasted text must stay fast (docusaurus-search-local #312). */
 export const MAX_QUERY_TERMS = 12
@@ -9,6 +10,12 @@ const MAX_QUERY_LENGTH = 1000
 const FUZZY_MIN_LENGTH = 4
 /** A bigram this many times rarer than both neighbours is taken for the seam between two words. */
 const SEAM_RATIO = 4
+/**
+ * A prefix whose words hold more postings than this is searched as its most frequent words only:
+ * lunr's cost grows with the postings a wildcard touches (`s*` takes seconds at 10,000 pages).
+ */
+const MAX_PREFIX_POSTINGS = 10_000
+const MAX_COMPLETIONS = 4
 
 /** A lunr hit. */
 export interface Hit {
@@ -38,18 +45,13 @@ const REQUIRED = lunr.Query.presence.REQUIRED
 const OPTIONAL = lunr.Query.presence.OPTIONAL
 const isLoneCjk = (token: QueryToken) => token.kind === 'cjk' && Array.from(token.term).length === 1
 
-function documentFrequency(index: lunr.Index, term: string): number {
-  const posting = (index as unknown as { invertedIndex: Record<string, { t: object } | undefined> }).invertedIndex[term]
-  return posting ? Object.keys(posting.t).length : 0
-}
-
 /**
  * Bigrams that probably straddle two words. 翻译设置 gives 翻译 译设 设置, and requiring 译设 would
  * find only the exact phrase; 译设 is far rarer than both neighbours, so it becomes optional (and
  * still ranks the phrase first). A bigram missing from the index at the end of a run is treated the same.
  */
-function seams(index: lunr.Index, tokens: readonly QueryToken[]): boolean[] {
-  const df = tokens.map((token) => (token.kind === 'cjk' ? documentFrequency(index, token.term) : 0))
+function seams(stats: TermStats, tokens: readonly QueryToken[]): boolean[] {
+  const df = tokens.map((token) => (token.kind === 'cjk' ? stats.df(token.term) : 0))
   const sameRun = (i: number, j: number) => tokens[j]?.kind === 'cjk' && tokens[j]!.run === tokens[i]!.run
   return tokens.map((token, i) => {
     if (token.kind !== 'cjk' || isLoneCjk(token)) return false
@@ -94,7 +96,7 @@ function looseTerms(tokens: readonly QueryToken[], seam: readonly boolean[], typ
   })
 }
 
-function run(index: lunr.Index, terms: readonly Term[]): Hit[] {
+function runOnce(index: lunr.Index, terms: readonly Term[]): Hit[] {
   // Only optional clauses would match any document with any of them: require them all instead.
   const anyRequired = terms.some((t) => !t.optional)
   const results = index.query((q) => {
@@ -115,6 +117,14 @@ function run(index: lunr.Index, terms: readonly Term[]): Hit[] {
   return results.map((r) => ({ id: Number(r.ref), score: r.score, metadata: r.matchData.metadata as Hit['metadata'] }))
 }
 
+/** Runs the terms; a too broad prefix is replaced by its most frequent completions, one query each. */
+function run(index: lunr.Index, stats: TermStats, terms: readonly Term[]): Hit[] {
+  const broad = terms.findIndex((t) => t.prefix !== undefined && stats.prefixPostings(t.prefix) > MAX_PREFIX_POSTINGS)
+  if (broad === -1) return runOnce(index, terms)
+  const completions = stats.topCompletions(terms[broad]!.prefix!, MAX_COMPLETIONS)
+  return union(completions.map((term) => runOnce(index, terms.map((t, i) => (i === broad ? { term } : t)))))
+}
+
 /** Hits of several passes, each document once with its best score. */
 function union(lists: readonly Hit[][]): Hit[] {
   const best = new Map<number, Hit>()
@@ -131,27 +141,27 @@ function union(lists: readonly Hit[][]): Hit[] {
  * while it may still be typed. When nothing is found: joined words split into parts, one typo in
  * words of 4+ letters; then one term left out at a time.
  */
-export function runQuery(index: lunr.Index, query: string): QueryOutcome {
+export function runQuery(index: lunr.Index, stats: TermStats, query: string): QueryOutcome {
   const text = query.slice(0, MAX_QUERY_LENGTH)
   const all = tokenizeQuery(text)
   const tokens = all.slice(0, MAX_QUERY_TERMS)
   if (!tokens.length) return { hits: [], tokens: [] }
   // A trailing space or punctuation ends the last word; so does cutting the query short.
   const typing = tokens.length === all.length && /[\p{L}\p{N}\p{M}+#._'-]$/u.test(text)
-  const seam = seams(index, tokens)
+  const seam = seams(stats, tokens)
 
   const exact = exactTerms(tokens, seam, typing)
-  let hits = run(index, exact)
+  let hits = run(index, stats, exact)
   if (hits.length) return { hits, tokens: exact.map((t) => t.term) }
 
   const loose = looseTerms(tokens, seam, typing)
-  hits = run(index, loose)
+  hits = run(index, stats, loose)
   const required = loose.flatMap((t, i) => (t.optional ? [] : [i]))
   if (hits.length || required.length < 2) return { hits, tokens: loose.map((t) => t.term) }
 
   // Typos are not tried here: a fuzzy term costs far more than an exact one, and this pass runs
   // the query once per term.
   const strict = loose.map((t) => ({ ...t, fuzzy: false }))
-  hits = union(required.map((skip) => run(index, strict.filter((_, i) => i !== skip))))
+  hits = union(required.map((skip) => run(index, stats, strict.filter((_, i) => i !== skip))))
   return { hits, tokens: strict.map((t) => t.term) }
 }

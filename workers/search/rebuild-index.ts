@@ -12,14 +12,13 @@ interface Postings {
   tfs: number[]
 }
 
-/** Posting lists of all shards under one term list, document numbers made global. */
+/** Posting lists of all shards (decoded with consecutive document numbers) under one term list. */
 function mergeShards(shards: readonly DecodedShard[]): { merged: Map<string, Postings>; lengths: number[] } {
   const merged = new Map<string, Postings>()
   const lengths: number[] = []
   for (const shard of shards) {
-    const offset = lengths.length
     shard.terms.forEach((term, t) => {
-      const docs = offset ? shard.docs[t]!.map((doc) => doc + offset) : shard.docs[t]!
+      const docs = shard.docs[t]!
       const entry = merged.get(term)
       if (!entry) merged.set(term, { docs, tfs: shard.tfs[t]! })
       else
@@ -75,12 +74,51 @@ function trieTokenSet(terms: readonly string[]): lunr.TokenSet {
   return root as unknown as lunr.TokenSet
 }
 
+/** Document frequencies, and how many postings a prefix search would touch. */
+export interface TermStats {
+  df(term: string): number
+  /** Postings of all terms starting with `prefix`. */
+  prefixPostings(prefix: string): number
+  /** Terms starting with `prefix`, most frequent first, at most `max`. */
+  topCompletions(prefix: string, max: number): string[]
+}
+
+function lowerBound(sorted: readonly string[], value: string): number {
+  let low = 0
+  let high = sorted.length
+  while (low < high) {
+    const mid = (low + high) >> 1
+    if (sorted[mid]! < value) low = mid + 1
+    else high = mid
+  }
+  return low
+}
+
+function termStats(merged: ReadonlyMap<string, Postings>, sorted: readonly string[]): TermStats {
+  const cumulative = [0]
+  for (const term of sorted) cumulative.push(cumulative.at(-1)! + merged.get(term)!.docs.length)
+  // Every term with the prefix sorts between the prefix and the prefix followed by U+FFFF.
+  const range = (prefix: string) => [lowerBound(sorted, prefix), lowerBound(sorted, `${prefix}\uffff`)] as const
+  const df = (term: string) => merged.get(term)?.docs.length ?? 0
+  return {
+    df,
+    prefixPostings(prefix) {
+      const [from, to] = range(prefix)
+      return cumulative[to]! - cumulative[from]!
+    },
+    topCompletions(prefix, max) {
+      const [from, to] = range(prefix)
+      return sorted.slice(from, to).sort((a, b) => df(b) - df(a) || (a < b ? -1 : 1)).slice(0, max)
+    },
+  }
+}
+
 /**
  * Rebuilds the lunr.Index from decoded shards: inverted index, BM25 field vectors (lunr.Builder's
  * formula, rounded to 3 decimals like lunr does) and token set. Shards are merged into one index,
  * so document frequencies and the average length are those of the whole site.
  */
-export function rebuildIndex(shards: readonly DecodedShard[]): lunr.Index {
+export function rebuildIndex(shards: readonly DecodedShard[]): { index: lunr.Index; stats: TermStats } {
   const { merged, lengths } = mergeShards(shards)
   const count = lengths.length
   const average = lengths.reduce((a, b) => a + b, 0) / (count || 1)
@@ -98,13 +136,15 @@ export function rebuildIndex(shards: readonly DecodedShard[]): lunr.Index {
   }
   const fieldVectors: Record<string, lunr.Vector> = Object.create(null)
   elements.forEach((list, doc) => (fieldVectors[`t/${doc}`] = new lunr.Vector(list)))
+  const sorted = [...merged.keys()].sort()
   const attributes = {
     invertedIndex: lazyInvertedIndex(merged, termIndex),
     fieldVectors,
-    tokenSet: trieTokenSet([...merged.keys()]),
+    tokenSet: trieTokenSet(sorted),
     fields: ['t'],
     pipeline: new lunr.Pipeline(),
   }
   // @types/lunr describes lunr 1.x attributes (documentVectors); lunr 2.3 reads fieldVectors.
-  return new lunr.Index(attributes as unknown as lunr.Index.Attributes)
+  const index = new lunr.Index(attributes as unknown as lunr.Index.Attributes)
+  return { index, stats: termStats(merged, sorted) }
 }

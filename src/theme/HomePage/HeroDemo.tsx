@@ -17,25 +17,23 @@ export function HeroDemo({ s }: { s: HomeStrings }) {
         </div>
         <div className="hero-demo__page">
           <i className="hero-demo__line hero-demo__line--title" />
-          <i className="hero-demo__line" />
-          <i className="hero-demo__line hero-demo__line--short" />
           <p className="hero-demo__text">
             {before}
             <mark>{s.demoPicked}</mark>
             {after}
           </p>
+          <div className="hero-demo__panel">
+            <div className="hero-demo__row">
+              <span className="hero-demo__service">{s.demoService}</span>
+              <span className="hero-demo__result">{s.demoResult}</span>
+            </div>
+            <div className="hero-demo__row">
+              <span className="hero-demo__service hero-demo__service--alt">{s.demoService2}</span>
+              <span className="hero-demo__result">{s.demoResult2}</span>
+            </div>
+          </div>
           <i className="hero-demo__line" />
           <i className="hero-demo__line hero-demo__line--short" />
-        </div>
-      </div>
-      <div className="hero-demo__panel">
-        <div className="hero-demo__row">
-          <span className="hero-demo__service">{s.demoService}</span>
-          <span className="hero-demo__result">{s.demoResult}</span>
-        </div>
-        <div className="hero-demo__row">
-          <span className="hero-demo__service hero-demo__service--alt">{s.demoService2}</span>
-          <span className="hero-demo__result">{s.demoResult2}</span>
         </div>
       </div>
     </div>

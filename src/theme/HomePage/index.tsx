@@ -1,3 +1,4 @@
+import { Fragment } from 'react'
 import { format } from '../../shared/i18n.ts'
 import { localizePath } from '../../shared/paths.ts'
 import { useLocale } from '../hooks/use-locale.ts'
@@ -21,7 +22,14 @@ export default function HomePage() {
         <div className="hero__inner">
           <div className="hero__copy">
             <p className="hero__eyebrow">{format(s.eyebrow, { since: year })}</p>
-            <h1 className="hero__title">{s.title}</h1>
+            <h1 className="hero__title">
+              {s.title.map((phrase, i) => (
+                <Fragment key={phrase}>
+                  {i > 0 && s.titleJoin}
+                  <span className="hero__phrase">{phrase}</span>
+                </Fragment>
+              ))}
+            </h1>
             <p className="hero__lead">{s.lead}</p>
             <div className="hero__actions">
               <SiteLink to={to('/docs/installv2/')} className="button button--primary button--lg">

@@ -6,7 +6,9 @@ import type { Locale } from '../../shared/config/schema.ts'
  */
 const zh = {
   eyebrow: '浏览器翻译扩展 · 始于 {since}',
-  title: '选中即译，读懂每一个网页',
+  title: ['选中即译，', '读懂每一个网页'],
+  /** Between title phrases: Chinese needs no space. */
+  titleJoin: '',
   lead: '划词翻译把划词、截图、整页、PDF 和音视频翻译装进一个扩展，接入 30 多个翻译与 AI 服务，让你在 Chrome、Edge 和 Firefox 里读任何语言的内容都不费力。',
   install: '安装扩展',
   manual: '阅读使用手册',
@@ -56,7 +58,8 @@ export type HomeStrings = typeof zh
 
 const en: HomeStrings = {
   eyebrow: 'Browser translation extension · since {since}',
-  title: 'Select any text. Read any page.',
+  title: ['Select any text.', 'Read any page.'],
+  titleJoin: ' ',
   lead: 'Selection Translator brings selection, screenshot, whole-page, PDF and audio/video translation into one extension, connected to 30+ translation and AI services, so pages in any language read easily in Chrome, Edge and Firefox.',
   install: 'Install the extension',
   manual: 'Read the manual',

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { siteConfig } from '../../content/site.ts'
 import { localizePath } from '../../shared/paths.ts'
 import { BlogSidebarList } from '../BlogSidebar/index.tsx'
@@ -32,6 +32,13 @@ export default function MobileMenu({ onClose }: { onClose: (restoreFocus: boolea
     secondary = <BlogSidebarList sidebar={page.sidebar!} activePath={page.path} onNavigate={navigate} />
   }
   const [primary, setPrimary] = useState(secondary === null)
+  // Switching views removes the button that had focus; hand focus to the one that replaces it.
+  const switchButton = useRef<HTMLButtonElement>(null)
+  const switched = useRef(false)
+  useEffect(() => {
+    if (switched.current) switchButton.current?.focus()
+    switched.current = true
+  }, [primary])
 
   return (
     <div className="mobile-menu" role="dialog" aria-modal="true" aria-label={t.menu}>
@@ -50,7 +57,7 @@ export default function MobileMenu({ onClose }: { onClose: (restoreFocus: boolea
           {primary ? (
             <>
               {secondary && (
-                <button type="button" className="mobile-menu__switch" onClick={() => setPrimary(false)}>
+                <button ref={switchButton} type="button" className="mobile-menu__switch" onClick={() => setPrimary(false)}>
                   {t.inThisCategory}
                   <Icon name="arrowRight" size={16} />
                 </button>
@@ -59,7 +66,7 @@ export default function MobileMenu({ onClose }: { onClose: (restoreFocus: boolea
             </>
           ) : (
             <>
-              <button type="button" className="mobile-menu__switch" onClick={() => setPrimary(true)}>
+              <button ref={switchButton} type="button" className="mobile-menu__switch" onClick={() => setPrimary(true)}>
                 {t.backToMainMenu}
               </button>
               {secondary}

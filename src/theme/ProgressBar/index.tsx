@@ -6,6 +6,6 @@ import { trackNavigation } from './track-navigation.ts'
 /** The top progress bar of slow navigations; renders nothing itself. */
 export function ProgressBar() {
   const router = useRouter()
-  useEffect(() => trackNavigation(router as never, createProgress()), [router])
+  useEffect(() => trackNavigation(router, createProgress()), [router])
   return null
 }
