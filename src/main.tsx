@@ -5,7 +5,7 @@ import { loadPageChunk } from './content/registry.ts'
 import { siteConfig } from './content/site.ts'
 import { createAppRouter } from './router/index.ts'
 import { showStartupError } from './startup-error.ts'
-import { clearReloadGuard } from './router/errors.ts'
+import { clearReloadGuard, isChunkLoadError, reloadOnceInto } from './router/errors.ts'
 import { startAnalytics } from './analytics/start.ts'
 import { localQueueStore } from './analytics/local-store.ts'
 
@@ -33,6 +33,12 @@ async function start(): Promise<void> {
     },
   })
   clearReloadGuard()
+  // A navigation whose chunk failed (the network, or a deploy that removed it): warn and load the
+  // destination as a whole page, once; if that fails too, its error and Retry show instead.
+  router.subscribe('onResolved', () => {
+    const failed = router.state.matches.find((m) => m.status === 'error' && isChunkLoadError(m.error))
+    if (failed) reloadOnceInto(router.state.location.publicHref)
+  })
   startAnalytics(router, localQueueStore())
 }
 

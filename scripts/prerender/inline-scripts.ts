@@ -30,7 +30,7 @@ export function themeScript(config: SiteConfig): string {
 export function baseUrlBannerScript(config: SiteConfig): string {
   return `(function(){var b=${JSON.stringify(config.baseUrl)},p=location.pathname;if(p.indexOf(b)===0||p+'/'===b)return;` +
     `var e=document.getElementById('base-url-issue');if(!e)return;var r=e.getAttribute('data-path')||'/';` +
-    `var i=p.lastIndexOf(r.replace(/\\/$/,''));var s=(i>0?p.slice(0,i):p).replace(/\\/?$/,'/');` +
+    `var i=p.lastIndexOf(r.replace(/\\/$/,''));var s=(i>=0?p.slice(0,i):p).replace(/\\/?$/,'/');` +
     `var o=e.querySelector('[data-suggested]');if(o)o.textContent=s;e.hidden=false})()`
 }
 

@@ -20,12 +20,12 @@ export class BitWriter {
     this.codes[this.length++] = BASE64URL.charCodeAt(sixBits)
   }
 
-  /** Writes the low `width` bits of `value`, most significant first. */
+  /** Writes the low `width` bits of `value` (an integer below 2³¹), most significant first. */
   bits(value: number, width: number): void {
     while (width > 0) {
       const take = Math.min(6 - this.size, width)
       width -= take
-      this.acc = (this.acc << take) | (Math.floor(value / 2 ** width) & ((1 << take) - 1))
+      this.acc = (this.acc << take) | ((value >>> width) & ((1 << take) - 1))
       this.size += take
       if (this.size === 6) {
         this.push(this.acc)
@@ -37,7 +37,7 @@ export class BitWriter {
 
   /** Elias gamma code of an integer ≥ 1: small numbers are short (1 is a single bit). */
   gamma(value: number): void {
-    const width = Math.floor(Math.log2(value)) + 1
+    const width = 32 - Math.clz32(value)
     this.bits(0, width - 1)
     this.bits(value, width)
   }
@@ -45,7 +45,7 @@ export class BitWriter {
   /** `value` in [0, range) with the fewest bits a uniform choice needs (truncated binary). */
   uniform(value: number, range: number): void {
     if (range <= 1) return
-    const width = Math.ceil(Math.log2(range))
+    const width = 32 - Math.clz32(range - 1)
     const short = 2 ** width - range
     if (value < short) this.bits(value, width - 1)
     else this.bits(value + short, width)

@@ -14,28 +14,31 @@ export interface Postings {
 export function invert(terms: readonly (readonly string[])[]): Map<string, Postings> {
   const inverted = new Map<string, Postings>()
   terms.forEach((list, doc) => {
-    const counts = new Map<string, number>()
-    for (const term of list) counts.set(term, (counts.get(term) ?? 0) + 1)
-    for (const [term, tf] of counts) {
-      let postings = inverted.get(term)
-      if (!postings) inverted.set(term, (postings = { docs: [], tfs: [] }))
-      postings.docs.push(doc)
-      postings.tfs.push(tf)
+    for (const term of list) {
+      const postings = inverted.get(term)
+      if (!postings) inverted.set(term, { docs: [doc], tfs: [1] })
+      else if (postings.docs[postings.docs.length - 1] === doc) postings.tfs[postings.tfs.length - 1]!++
+      else {
+        postings.docs.push(doc)
+        postings.tfs.push(1)
+      }
     }
   })
   return inverted
 }
 
-/** Two characters, neither ASCII: a CJK bigram, coded through the alphabet. */
-function isBigram(term: string): boolean {
-  const chars = Array.from(term)
-  return chars.length === 2 && chars[0]!.charCodeAt(0) > 0x7f && chars[1]!.charCodeAt(0) > 0x7f
+/** The two characters of a bigram term (two characters, neither ASCII), or null for any other term. */
+function bigramChars(term: string): [string, string] | null {
+  if (term.length < 2 || term.length > 4 || term.charCodeAt(0) < 0x80) return null
+  const firstLength = term.codePointAt(0)! > 0xffff ? 2 : 1
+  const second = term.slice(firstLength)
+  if (second.length === 0 || second.charCodeAt(0) < 0x80 || second.length !== (second.codePointAt(0)! > 0xffff ? 2 : 1)) return null
+  return [term.slice(0, firstLength), second]
 }
 
 /** Codes the bigram terms by character rank; returns them in coded order. */
-function encodeBigrams(bigrams: readonly string[]): { alphabet: string; stream: string; order: string[] } {
+function encodeBigrams(pairs: readonly [string, string][]): { alphabet: string; stream: string; order: string[] } {
   const frequency = new Map<string, number>()
-  const pairs = bigrams.map((term) => Array.from(term) as [string, string])
   for (const pair of pairs) for (const ch of pair) frequency.set(ch, (frequency.get(ch) ?? 0) + 1)
   // Frequent characters get small ranks, so the rank sets of common first characters stay dense.
   const alphabet = [...frequency.keys()].sort((a, b) => frequency.get(b)! - frequency.get(a)! || (a < b ? -1 : 1))
@@ -74,9 +77,15 @@ export interface ShardCounts {
  */
 export function encodeShard(terms: readonly (readonly string[])[]): { shard: Omit<IndexShard, 'pages' | 'texts'>; counts: ShardCounts } {
   const inverted = invert(terms)
-  const all = [...inverted.keys()]
-  const bigrams = encodeBigrams(all.filter(isBigram))
-  const words = all.filter((term) => !isBigram(term)).sort()
+  const pairs: [string, string][] = []
+  const words: string[] = []
+  for (const term of inverted.keys()) {
+    const pair = bigramChars(term)
+    if (pair) pairs.push(pair)
+    else words.push(term)
+  }
+  words.sort()
+  const bigrams = encodeBigrams(pairs)
   const bits = new BitWriter()
   let postings = 0
   for (const term of [...bigrams.order, ...words]) {
@@ -89,6 +98,6 @@ export function encodeShard(terms: readonly (readonly string[])[]): { shard: Omi
   for (const list of terms) bits.gamma(list.length + 1)
   return {
     shard: { alphabet: bigrams.alphabet, bigrams: bigrams.stream, words: encodeWords(words), postings: bits.toString() },
-    counts: { terms: all.length, postings },
+    counts: { terms: inverted.size, postings },
   }
 }

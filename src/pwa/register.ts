@@ -44,7 +44,11 @@ export function registerServiceWorker(events: ServiceWorkerEvents): void {
     await wb.register()
     postToWorker({ type: 'GET_STATUS' })
   }
-  const idle = () => ('requestIdleCallback' in window ? requestIdleCallback(() => void start(), { timeout: 4000 }) : setTimeout(() => void start(), 1000))
+  const run = () => {
+    // A blocked or failing registration (private mode, policies) only means no offline support.
+    start().catch((error: unknown) => console.warn('[pwa] service worker not registered:', error))
+  }
+  const idle = () => ('requestIdleCallback' in window ? requestIdleCallback(run, { timeout: 4000 }) : setTimeout(run, 1000))
   if (document.readyState === 'complete') idle()
   else window.addEventListener('load', idle, { once: true })
 }

@@ -3,6 +3,11 @@ export class ChunkLoadError extends Error {
   override name = 'ChunkLoadError'
 }
 
+/** Our own chunk errors, and the browser's for a lazy component chunk. */
+export function isChunkLoadError(error: unknown): boolean {
+  return error instanceof ChunkLoadError || (error instanceof Error && /dynamically imported module|Importing a module script failed/u.test(error.message))
+}
+
 const RELOAD_KEY = 'hcfy.chunk-reload'
 
 /**

@@ -3,12 +3,11 @@ import type { Locale } from '../shared/config/schema.ts'
 import type { PageData, PageKind } from '../shared/content/types.ts'
 import { routeKey } from '../shared/paths.ts'
 import type { RouterContext } from './context.ts'
-import { ChunkLoadError, reloadOnceInto } from './errors.ts'
+import { ChunkLoadError } from './errors.ts'
 
 interface LoaderArgs {
   context: RouterContext
-  location: { pathname: string; publicHref: string }
-  cause: 'preload' | 'enter' | 'stay'
+  location: { pathname: string }
 }
 
 /**
@@ -17,19 +16,15 @@ interface LoaderArgs {
  * under a matching shape (e.g. a doc id that looks like a blog path) is also not found.
  */
 export function pageLoader(locale: Locale, kinds: readonly PageKind[]) {
-  return async ({ context, location, cause }: LoaderArgs): Promise<PageData> => {
+  return async ({ context, location }: LoaderArgs): Promise<PageData> => {
     const pending = context.loadPage(locale, routeKey(location.pathname))
     if (!pending) throw notFound()
     let page: PageData
     try {
       page = await pending
     } catch (error) {
-      const failure = new ChunkLoadError(error instanceof Error ? error.message : String(error), { cause: error })
-      // Navigating (not preloading, not starting up): reload into the destination, once.
-      if (cause !== 'preload' && document.documentElement.dataset.hydrated === 'true' && reloadOnceInto(location.publicHref)) {
-        return new Promise<never>(() => {})
-      }
-      throw failure
+      // Named so the app can tell "the network failed" from "the page has a bug" (see main.tsx).
+      throw new ChunkLoadError(error instanceof Error ? error.message : String(error), { cause: error })
     }
     if (!kinds.includes(page.kind)) throw notFound()
     return page

@@ -2,6 +2,7 @@ import { createRoute, lazyRouteComponent, Outlet, type AnyRoute } from '@tanstac
 import type { Locale } from '../shared/config/schema.ts'
 import { pageLoader } from './load.ts'
 import { rootRoute } from './root.tsx'
+import { PageCrash } from '../theme/PageCrash/index.tsx'
 
 // One lazy component per kind of page: a docs page never downloads the blog or search code.
 const DocPage = lazyRouteComponent(() => import('../theme/DocPage/index.tsx'))
@@ -27,10 +28,11 @@ const text = (v: unknown): string | undefined => (typeof v === 'string' ? v : ty
  * en under `/en`. Shapes with parameters only match pages the build emitted (see `pageLoader`).
  */
 export function localeRoutes(locale: Locale): AnyRoute {
+  // The error boundary sits here, inside the layout: a page that crashes keeps the navbar and footer.
   const parent =
     locale === 'zh-Hans'
-      ? createRoute({ getParentRoute: () => rootRoute, id: 'zh-Hans', component: Outlet })
-      : createRoute({ getParentRoute: () => rootRoute, path: locale, component: Outlet })
+      ? createRoute({ getParentRoute: () => rootRoute, id: 'zh-Hans', component: Outlet, errorComponent: PageCrash })
+      : createRoute({ getParentRoute: () => rootRoute, path: locale, component: Outlet, errorComponent: PageCrash })
   const page = (path: string, component: typeof DocPage, kinds: Parameters<typeof pageLoader>[1]) =>
     createRoute({ getParentRoute: () => parent, path, component, loader: pageLoader(locale, kinds) })
   return parent.addChildren([

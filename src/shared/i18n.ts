@@ -116,6 +116,8 @@ const zh = {
   archiveLink: '按年份查看全部博文',
   postsIn: '{year} 年',
   inThisCategory: '本节内容',
+  reportTotal: '合计',
+  reportGenerated: '数据生成于 {date}',
 }
 
 export type UiStrings = typeof zh
@@ -231,6 +233,8 @@ const en: UiStrings = {
   archiveLink: 'Browse every post by year',
   postsIn: '{year}',
   inThisCategory: 'In this section',
+  reportTotal: 'Total',
+  reportGenerated: 'Data generated on {date}',
 }
 
 const strings: Record<Locale, UiStrings> = { 'zh-Hans': zh, en }

@@ -1,4 +1,4 @@
-import { LOCALES, type Locale } from './config/schema.ts'
+import { LOCALES, type Locale } from './config/locales.ts'
 
 export const DEFAULT_LOCALE: Locale = 'zh-Hans'
 

@@ -70,30 +70,79 @@ export function markHtml(text: string, spans: readonly Span[], from = 0, to = te
   return html + escapeHtml(text.slice(at, to))
 }
 
-const isWordChar = (ch: string | undefined) => ch !== undefined && /[\p{L}\p{N}\p{M}]/u.test(ch) && !/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(ch)
-const isLowSurrogate = (code: number) => code >= 0xdc00 && code <= 0xdfff
+/** Longest first match a snippet shows in full. */
+const MAX_MATCH_LENGTH = 80
+
+const CJK_RE = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u
+const WORD_RE = /[\p{L}\p{N}\p{M}]/u
+
+/** A CJK character stands alone; letters and digits form words; everything else separates. */
+function charClass(ch: string): 0 | 1 | 2 {
+  return CJK_RE.test(ch) ? 0 : WORD_RE.test(ch) ? 1 : 2
+}
+
+function charBefore(text: string, at: number): string {
+  const low = text.charCodeAt(at - 1)
+  return low >= 0xdc00 && low <= 0xdfff && at >= 2 ? text.slice(at - 2, at) : text.charAt(at - 1)
+}
+
+function charAfter(text: string, at: number): string {
+  return String.fromCodePoint(text.codePointAt(at)!)
+}
+
+/** Start of the chunk (word, CJK character or separator run) that ends at `at`. */
+function chunkBefore(text: string, at: number): number {
+  const kind = charClass(charBefore(text, at))
+  if (kind === 0) return at - charBefore(text, at).length
+  while (at > 0 && charClass(charBefore(text, at)) === kind) at -= charBefore(text, at).length
+  return at
+}
+
+/** End of the chunk that starts at `at`. */
+function chunkAfter(text: string, at: number): number {
+  const kind = charClass(charAfter(text, at))
+  if (kind === 0) return at + charAfter(text, at).length
+  while (at < text.length && charClass(charAfter(text, at)) === kind) at += charAfter(text, at).length
+  return at
+}
 
 /**
- * About `length` characters of context around the first match: the match, then context shared
- * between both sides (more on the right, where reading continues). Cuts avoid splitting a word or
- * a surrogate pair, and `…` marks every cut side.
+ * About `length` characters around the first match: whole words (or CJK characters) are added
+ * around it, about one on the left for two on the right, while they fit. `…` marks a cut side.
  */
 export function snippetHtml(text: string, spans: readonly Span[], length: number): string {
   const first = spans[0] ?? ([0, 0] as Span)
-  const matchEnd = Math.min(first[1], first[0] + Math.max(length, 1))
-  const room = Math.max(0, length - (matchEnd - first[0]))
-  let left = Math.min(first[0], Math.floor(room / 3))
-  const right = Math.min(text.length - matchEnd, room - left)
-  left = Math.min(first[0], room - right)
-  let start = first[0] - left
-  let end = matchEnd + right
-  // Move cuts out of Latin words, but never past the match itself.
-  while (start > 0 && start < first[0] && isWordChar(text[start - 1]) && isWordChar(text[start])) start++
-  while (end < text.length && end > matchEnd && isWordChar(text[end - 1]) && isWordChar(text[end])) end--
-  if (start > 0 && isLowSurrogate(text.charCodeAt(start))) start++
-  if (end < text.length && isLowSurrogate(text.charCodeAt(end))) end--
-  while (start < first[0] && /\s/.test(text[start]!)) start++
-  while (end > matchEnd && /\s/.test(text[end - 1]!)) end--
+  // The whole first match is kept, unless it is a merged run of many bigrams (a pasted sentence).
+  let start = first[0]
+  let end = Math.min(first[1], first[0] + Math.max(length, MAX_MATCH_LENGTH))
+  let budget = length - (end - start)
+  let left = 0
+  let right = 0
+  let leftDone = start === 0
+  let rightDone = end >= text.length
+  while (!(leftDone && rightDone)) {
+    if (!leftDone && (rightDone || left * 2 < right)) {
+      const to = chunkBefore(text, start)
+      if (start - to > budget) leftDone = true
+      else {
+        budget -= start - to
+        left += start - to
+        start = to
+        leftDone = start === 0
+      }
+    } else {
+      const to = chunkAfter(text, end)
+      if (to - end > budget) rightDone = true
+      else {
+        budget -= to - end
+        right += to - end
+        end = to
+        rightDone = end >= text.length
+      }
+    }
+  }
+  while (start < first[0] && /\s/.test(text.charAt(start))) start++
+  while (end > first[1] && /\s/.test(text.charAt(end - 1))) end--
   return `${start > 0 ? '…' : ''}${markHtml(text, spans, start, end)}${end < text.length ? '…' : ''}`
 }
 

@@ -1,8 +1,9 @@
 import { z } from 'zod'
 
-/** The two locales the site is written in. zh-Hans is the default and lives at the base path. */
-export const LOCALES = ['zh-Hans', 'en'] as const
-export type Locale = (typeof LOCALES)[number]
+import { LOCALES, type Locale } from './locales.ts'
+
+// Re-exported for node code; browser code imports locales.ts directly, which keeps zod out of the bundle.
+export { LOCALES, type Locale }
 
 /** A string given once per locale. */
 export const localizedText = z.strictObject({

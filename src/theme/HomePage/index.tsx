@@ -133,10 +133,7 @@ export default function HomePage() {
             ))}
           </ul>
         </div>
-        <div className="history-card">
-          <p className="history-card__years" aria-hidden="true">
-            {page.years}
-          </p>
+        <div className="history-card" data-years={page.years}>
           <h2>{format(s.historyTitle, { years: page.years })}</h2>
           <p>{format(s.historyBody, { version: page.latestVersion })}</p>
           <div className="history-card__links">

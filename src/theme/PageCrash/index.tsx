@@ -1,13 +1,30 @@
-import type { ErrorComponentProps } from '@tanstack/react-router'
+import { useRouter, type ErrorComponentProps } from '@tanstack/react-router'
+import { format } from '../../shared/i18n.ts'
+import { isChunkLoadError } from '../../router/errors.ts'
 import { useStrings } from '../hooks/use-locale.ts'
 
-/** Error boundary of a page: the message and a way to render the page again. */
+/**
+ * Error boundary of a page, inside the layout so the navbar and footer stay usable. A chunk that
+ * failed to load gets Retry (load it again); any other error is a crash with Try again (render again).
+ */
 export function PageCrash({ error, reset }: ErrorComponentProps) {
   const t = useStrings()
+  const router = useRouter()
+  const message = error instanceof Error ? error.message : String(error)
+  if (isChunkLoadError(error)) {
+    return (
+      <main id="main" tabIndex={-1} className="container status-page page-crash">
+        <p role="alert">{format(t.chunkFailed, { error: message })}</p>
+        <button type="button" className="button button--primary" onClick={() => void router.invalidate()}>
+          {t.retry}
+        </button>
+      </main>
+    )
+  }
   return (
     <main id="main" tabIndex={-1} className="container status-page page-crash">
       <h1>{t.pageCrashed}</h1>
-      <pre className="page-crash__message">{error instanceof Error ? error.message : String(error)}</pre>
+      <pre className="page-crash__message">{message}</pre>
       <button type="button" className="button button--primary" onClick={reset}>
         {t.tryAgain}
       </button>

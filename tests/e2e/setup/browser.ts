@@ -49,9 +49,12 @@ export function collectProblems(page: Page): string[] {
   return problems
 }
 
-/** Waits until React has hydrated the prerendered page (the root layout marks `<html>`). */
+/**
+ * Waits until React has hydrated the prerendered page (the root layout marks `<html>`). A locator
+ * wait, not `waitForFunction`, which would evaluate code the page's CSP forbids.
+ */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
 }
 
 /** The main site's origin, and a URL on it. */

@@ -1,0 +1,69 @@
+import { createRequire } from 'node:module'
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchContext, site, waitForHydration } from './setup/browser.ts'
+
+/**
+ * axe-core on one page of each kind (home, docs, blog post, not found), in both colour modes and
+ * both locales: no violations at all, best practices included.
+ */
+
+const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
+
+const PAGES = [
+  ['home', '/'],
+  ['docs page', '/docs/faqs/deepl-limit'],
+  ['blog post', '/blog/2025/06/14/deepl-builtin-errors'],
+  ['not found', '/no/such/page'],
+] as const
+
+interface Violation {
+  id: string
+  impact: string | null
+  help: string
+  nodes: { target: string[]; failureSummary?: string }[]
+}
+
+async function violations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: AXE })
+  const found = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Violation[] }> } }).axe
+    const result = await axe.run(document, { resultTypes: ['violations'] })
+    return result.violations
+  })
+  // One line per failing element, so a failure names the rule, the element and the fix.
+  return found.flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}): ${v.help} at ${n.target.join(' ')}${n.failureSummary ? ` | ${n.failureSummary.replaceAll('\n', ' ')}` : ''}`))
+}
+
+describe('accessibility (axe-core)', () => {
+  let context: Awaited<ReturnType<typeof launchContext>>
+  beforeAll(async () => {
+    // axe is injected as an inline script, which the site's CSP would rightly refuse.
+    context = await launchContext({ serviceWorkers: 'block', bypassCSP: true, viewport: { width: 1280, height: 800 } })
+  })
+  afterAll(async () => context.cleanup())
+
+  for (const theme of ['light', 'dark'] as const) {
+    for (const prefix of ['', '/en'] as const) {
+      it.each(PAGES)(`%s (${theme}, ${prefix ? 'en' : 'zh-Hans'}) has no violations`, async (_name, path) => {
+        const page = await context.newPage()
+        await page.goto(site(`${prefix}${path}?theme=${theme}`))
+        await waitForHydration(page)
+        expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme)
+        expect(await violations(page)).toEqual([])
+        await page.close()
+      })
+    }
+  }
+
+  it('keeps the mobile menu accessible while open', async () => {
+    const page = await context.newPage()
+    await page.setViewportSize({ width: 375, height: 740 })
+    await page.goto(site('/docs/faqs/deepl-limit'))
+    await waitForHydration(page)
+    await page.getByRole('button', { name: '打开导航菜单' }).click()
+    await page.getByRole('dialog').waitFor()
+    expect(await violations(page)).toEqual([])
+    await page.close()
+  })
+})

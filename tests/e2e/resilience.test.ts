@@ -1,0 +1,228 @@
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { createStaticServer } from '../../scripts/serve/static-server.ts'
+import { collectProblems, launchContext, site, waitForHydration } from './setup/browser.ts'
+import { buildVariant } from './setup/variants.ts'
+
+type Context = Awaited<ReturnType<typeof launchContext>>
+
+describe('resilience', () => {
+  let context: Context
+  beforeAll(async () => {
+    // Route interception sees what the page fetches itself; a service worker would answer first.
+    context = await launchContext({ serviceWorkers: 'block' })
+  })
+  afterAll(async () => context.cleanup())
+
+  it('shows the error and Retry when a page chunk fails, and Retry works once the network is back', async () => {
+    const page = await context.newPage()
+    const warnings: string[] = []
+    page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()))
+    await page.goto(site('/docs/faqs/'))
+    await waitForHydration(page)
+    const chunk = /\/assets\/p\/deepl-limit-[\w-]+\.js$/u
+    await page.route(chunk, (route) => route.abort())
+    await page.locator('main a[href="/docs/faqs/deepl-limit"]').first().click()
+    // The navigation warns and reloads into the page; its chunk fails again, so the prerendered
+    // page stays readable with the error and Retry.
+    const bar = page.locator('#startup-error')
+    await bar.waitFor()
+    expect(page.url()).toBe(site('/docs/faqs/deepl-limit'))
+    expect(warnings.some((w) => w.includes('reloading'))).toBe(true)
+    expect(await bar.textContent()).toContain('页面内容加载失败')
+    expect(await page.locator('h1').first().textContent()).toContain('DeepL')
+    await page.unroute(chunk)
+    await bar.getByRole('button', { name: '重试' }).click()
+    await waitForHydration(page)
+    expect(await bar.count()).toBe(0)
+  })
+
+  it('shows "This page crashed." with Try again when a page throws, and keeps the navbar usable', async () => {
+    const page = await context.newPage()
+    await page.goto(site('/en/docs/faqs/'))
+    await waitForHydration(page)
+    // The page's data throws while a flag is set: a rendering failure the test can end, so that
+    // Try again (which renders once more) can show the page.
+    await page.evaluate(() => ((window as unknown as { __failRender: boolean }).__failRender = true))
+    const chunk = /\/assets\/p\/fat-[\w-]+\.js$/u
+    await page.route(chunk, async (route) => {
+      const body = await (await route.fetch()).text()
+      const patched = body.replace(
+        /export\s*\{\s*(\w+) as default\s*\}/u,
+        (m, name: string) => `Object.defineProperty(${name},"html",{get(){if(globalThis.__failRender)throw new Error("render failed");return "<p>Recovered.</p>"}});${m}`,
+      )
+      expect(patched).not.toBe(body)
+      await route.fulfill({ contentType: 'text/javascript', body: patched })
+    })
+    await page.locator('main a[href="/en/docs/faqs/fat"]').first().click()
+    await page.getByRole('heading', { name: 'This page crashed.' }).waitFor()
+    await page.evaluate(() => ((window as unknown as { __failRender: boolean }).__failRender = false))
+    await page.getByRole('button', { name: 'Try again' }).click()
+    await page.getByText('Recovered.').waitFor()
+    await page.locator('header a[href="/en/docs/services/"]').first().click()
+    await page.waitForURL(site('/en/docs/services/'))
+  })
+
+  it('runs every page with the CSP enforced and reports no violation', async () => {
+    const page = await context.newPage()
+    await page.addInitScript(() => {
+      const w = window as unknown as { __csp: string[] }
+      w.__csp = []
+      document.addEventListener('securitypolicyviolation', (e) => w.__csp.push(`${e.violatedDirective} ${e.blockedURI}`))
+    })
+    const problems = collectProblems(page)
+    for (const path of ['/', '/docs/guides/screenshot', '/en/blog/2025/06/14/deepl-builtin-errors', '/search?q=DeepL']) {
+      const res = await page.goto(site(path))
+      expect(res?.headers()['content-security-policy']).toMatch(/script-src 'self' 'sha256-/u)
+      expect(res?.headers()['content-security-policy']).not.toContain('unsafe-inline\' \'sha')
+      await waitForHydration(page)
+      expect(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)).toEqual([])
+    }
+    expect(await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content')).not.toMatch(/script-src[^;]*unsafe-inline/u)
+    expect(problems).toEqual([])
+  })
+
+  it('warns about a misconfigured base URL', async () => {
+    // The /sub/ build served at the root is what a wrong baseUrl looks like.
+    const server = createStaticServer({ dir: `${inject('distDir')}-sub` })
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
+    try {
+      const page = await context.newPage()
+      await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/en/docs/faqs/deepl-limit`)
+      const banner = page.locator('#base-url-issue')
+      await banner.waitFor()
+      expect(await banner.textContent()).toContain('baseUrl = /sub/')
+      expect(await banner.locator('[data-suggested]').textContent()).toBe('/')
+    } finally {
+      await new Promise((r) => server.close(r))
+    }
+  })
+})
+
+/** Requests for code or page chunks made after the page settled: what prefetching would fetch. */
+async function prefetchRequests(page: Page, act: () => Promise<void>): Promise<string[]> {
+  const seen: string[] = []
+  const listener = (req: { url: () => string }) => {
+    // Page chunks, sidebars and page-kind components; the service-worker helper is not a prefetch.
+    if (/\/assets\/.*\.js$/u.test(req.url()) && !req.url().includes('workbox-window')) seen.push(req.url())
+  }
+  page.on('request', listener)
+  await act()
+  page.off('request', listener)
+  return seen
+}
+
+describe('prefetching on constrained connections', () => {
+  let context: Context
+  beforeAll(async () => {
+    context = await launchContext({ serviceWorkers: 'block' })
+  })
+  afterAll(async () => context.cleanup())
+
+  const hoverLinks = async (page: Page) => {
+    for (const href of ['/docs/faqs/', '/docs/services/', '/docs/pricing/', '/docs/log']) {
+      await page.locator(`header a[href="${href}"]`).first().hover()
+    }
+    await page.mouse.wheel(0, 4000)
+    // Prefetches start on hover and when links scroll into view; give them a chance to start.
+    await page.evaluate(() => new Promise((r) => requestIdleCallback(() => r(null), { timeout: 2000 })))
+  }
+
+  it('prefetches on a normal connection (the control)', async () => {
+    const page = await context.newPage()
+    await page.goto(site('/docs/guides/panel'))
+    await waitForHydration(page)
+    const requests = await prefetchRequests(page, () => hoverLinks(page))
+    expect(requests.some((r) => r.includes('/assets/p/'))).toBe(true)
+  })
+
+  for (const [name, setup] of [
+    ['2g', { offline: false, latency: 1500, downloadThroughput: 35_000 / 8, uploadThroughput: 32_000 / 8, connectionType: 'cellular2g' as const }],
+    ['saveData', null],
+  ] as const) {
+    it(`sends no prefetch request with ${name}`, async () => {
+      const page = await context.newPage()
+      await page.goto(site('/docs/guides/panel'))
+      await waitForHydration(page)
+      // The link turns slow (or data saving turns on) once the page is up: loading the page itself
+      // over 2g would only make the test slow.
+      const cdp = await context.newCDPSession(page)
+      if (setup) {
+        await cdp.send('Network.enable')
+        await cdp.send('Network.emulateNetworkConditions', setup)
+      } else {
+        await cdp.send('Emulation.setDataSaverOverride' as never, { dataSaverEnabled: true } as never)
+      }
+      const type = setup ? '2g' : 'saveData'
+      await expect.poll(() => page.evaluate((t) => { const c = (navigator as unknown as { connection: { effectiveType: string; saveData: boolean } }).connection; return t === '2g' ? c.effectiveType : String(c.saveData) }, type)).toBe(setup ? '2g' : 'true')
+      const chunks = () => page.evaluate(() => performance.getEntriesByType('resource').filter((e) => /\/assets\/.*\.js$/u.test(e.name) && !e.name.includes('workbox-window')).length)
+      const before = await chunks()
+      const requests = await prefetchRequests(page, () => hoverLinks(page))
+      expect(requests).toEqual([])
+      expect(await chunks()).toBe(before)
+    })
+  }
+})
+
+describe('analytics adapter', () => {
+  const views: Record<string, unknown>[] = []
+  let failing = false
+  let collector: http.Server
+  let origin = ''
+  beforeAll(async () => {
+    collector = http.createServer((req, res) => {
+      const cors = { 'access-control-allow-origin': '*', 'access-control-allow-headers': 'content-type', 'access-control-allow-methods': 'POST' }
+      if (req.method === 'OPTIONS') return void res.writeHead(204, cors).end()
+      let body = ''
+      req.on('data', (c: Buffer) => (body += c))
+      req.on('end', () => {
+        if (failing) return void res.writeHead(503, cors).end()
+        views.push(JSON.parse(body) as Record<string, unknown>)
+        res.writeHead(204, cors).end()
+      })
+    })
+    await new Promise<void>((r) => collector.listen(0, '127.0.0.1', r))
+    const endpoint = `http://127.0.0.1:${(collector.address() as AddressInfo).port}/collect`
+    const dir = await buildVariant('analytics', () => {}, { analytics: { endpoint } })
+    const server = createStaticServer({ dir })
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  }, 240_000)
+  afterAll(async () => new Promise((r) => collector.close(r)))
+
+  it('sends one page view per navigation, none on a hash change, and queues views while the endpoint is down', async () => {
+    const context = await launchContext({ serviceWorkers: 'block' })
+    try {
+      const page = await context.newPage()
+      const problems = collectProblems(page)
+      await page.goto(`${origin}/docs/faqs/`)
+      await waitForHydration(page)
+      for (const href of ['/docs/services/', '/docs/pricing/', '/blog', '/docs/log']) {
+        await page.locator(`header a[href="${href}"]`).first().click()
+        await page.waitForURL(origin + href)
+      }
+      await expect.poll(() => views.length).toBe(5)
+      expect(views.map((v) => v.path)).toEqual(['/docs/faqs/', '/docs/services/', '/docs/pricing/', '/blog', '/docs/log'])
+      expect(views[1]).toMatchObject({ locale: 'zh-Hans', referrer: `${origin}/docs/faqs/` })
+      expect(String(views[4]!.title)).toContain('划词翻译')
+      await page.evaluate(() => {
+        location.hash = '#check-version'
+      })
+      failing = true
+      await page.locator('header a[href="/docs/business"]').first().click()
+      await page.waitForURL(`${origin}/docs/business`)
+      await page.locator('header a[href="/docs/issues"]').first().click()
+      await page.waitForURL(`${origin}/docs/issues`)
+      failing = false
+      await page.locator('header a[href="/docs/faqs/"]').first().click()
+      await page.waitForURL(`${origin}/docs/faqs/`)
+      await expect.poll(() => views.length).toBe(8)
+      expect(views.slice(5).map((v) => v.path)).toEqual(['/docs/business', '/docs/issues', '/docs/faqs/'])
+      expect(problems.filter((p) => !/503|Failed to load resource/u.test(p))).toEqual([])
+    } finally {
+      await context.cleanup()
+    }
+  })
+})

@@ -1,0 +1,204 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { DOC_HEADING, DOC_TEXT, DOC_TITLE, type SearchResult } from '../../../../src/shared/search/format.ts'
+import { createSearchApi } from '../../../../workers/search/api.ts'
+import { buildSite, ORIGIN, onlyMarkTags, serveSite } from './site.ts'
+
+const site = buildSite()
+const zhUrl = `/${site.zh.root}`
+const enUrl = `/${site.en.root}`
+
+type Api = ReturnType<typeof createSearchApi>
+let api: Api
+let fetchSpy: ReturnType<typeof serveSite>
+
+const search = (query: string, url = enUrl, limit = 8, snippetLength?: number) => api.search(query, { indexUrl: url, limit, snippetLength })
+const urls = (results: SearchResult[]) => results.map((r) => r.url)
+const fetched = () => fetchSpy.mock.calls.map(([input]) => new URL(String(input)).pathname)
+
+describe('workers/search/api', () => {
+  beforeEach(() => {
+    fetchSpy = serveSite(site.zh, site.en)
+    api = createSearchApi()
+  })
+  afterEach(() => vi.unstubAllGlobals())
+
+  describe('load', () => {
+    it('loads an index once per URL and reports its documents', async () => {
+      const first = await api.load(enUrl)
+      expect(first.documents).toBe(site.en.stats.documents)
+      await api.load(enUrl)
+      await api.load(`${ORIGIN}${enUrl}`)
+      expect(fetched()).toEqual([enUrl])
+    })
+
+    it('refuses another origin before fetching anything', async () => {
+      for (const url of ['//evil.example/x.json', 'https://evil.example/search/en.json', 'http://docs.example/x.json', 'javascript:alert(1)']) {
+        await expect(api.load(url)).rejects.toThrow(new Error('Unexpected version url'))
+        await expect(api.search('deepl', { indexUrl: url, limit: 8 })).rejects.toThrow('Unexpected version url')
+      }
+      expect(fetchSpy).not.toHaveBeenCalled()
+    })
+
+    it('rejects the SPA fallback (HTML) with a clear message', async () => {
+      await expect(api.load('/search/missing.json')).rejects.toThrow(/HTML page instead of the index/)
+    })
+
+    it.each([
+      ['HTML without a content type', new Blob(['<!DOCTYPE html><html></html>']), {}, /HTML instead of the index/],
+      ['a wrong content type', '{}', { 'content-type': 'text/plain' }, /expected application\/json, got text\/plain/],
+      ['bad JSON', '{"v": 1,', { 'content-type': 'application/json' }, /not valid JSON/],
+      ['another index version', '{"v": 999, "shards": []}', { 'content-type': 'application/json' }, /index format 999/],
+      ['a JSON file that is no index', '[1, 2]', { 'content-type': 'application/json' }, /not a search index file/],
+      ['a corrupt index', JSON.stringify({ v: 1, locale: 'en', documents: 1, shards: [{ pages: [['/a', 'A', [], [], 0]], alphabet: '', bigrams: 'C', words: '', postings: '!', texts: [] }] }), { 'content-type': 'application/json' }, /Corrupt index/],
+    ])('rejects %s', async (_, body, headers, message) => {
+      fetchSpy.mockResolvedValueOnce(new Response(body, { headers }))
+      await expect(api.load(enUrl)).rejects.toThrow(message)
+    })
+
+    it('rejects an HTTP error', async () => {
+      fetchSpy.mockResolvedValueOnce(new Response('gone', { status: 404 }))
+      await expect(api.load(enUrl)).rejects.toThrow(/HTTP 404/)
+    })
+
+    it('does not keep a failed load: the next call retries and succeeds', async () => {
+      fetchSpy.mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      await expect(api.load(enUrl)).rejects.toThrow(/request failed/)
+      await expect(api.load(enUrl)).resolves.toEqual({ documents: site.en.stats.documents })
+      expect(await search('deepl')).not.toEqual([])
+      expect(fetched().filter((p) => p === enUrl)).toHaveLength(2)
+    })
+  })
+
+  describe('search', () => {
+    it('finds 划词 (which ICU splits) and Chinese words in any order', async () => {
+      expect(urls(await search('划词', zhUrl))[0]).toBe('/docs/selection')
+      expect(urls(await search('限制 deepl', zhUrl))[0]).toBe('/docs/faqs/deepl-limit')
+    })
+
+    it('ranks page titles, then headings, then text, grouped under their page', async () => {
+      const results = await search('settings', enUrl, 20)
+      expect(results.map((r) => [r.type, r.url])).toEqual([
+        [DOC_TITLE, '/en/docs/settings-page'],
+        [DOC_HEADING, '/en/docs/selection#settings'],
+        [DOC_TEXT, '/en/docs/selection#settings'],
+      ])
+      const deepl = await search('deepl', enUrl, 20)
+      expect(deepl[0]).toMatchObject({ type: DOC_TITLE, url: '/en/docs/faqs/deepl-limit', page: null })
+      // The title's page keeps its other hits right after it, before any other page.
+      const pages = deepl.map((r) => r.document.u)
+      expect(pages.indexOf('/en/docs/selection')).toBeGreaterThan(pages.lastIndexOf('/en/docs/faqs/deepl-limit'))
+      expect(deepl[1]).toMatchObject({ type: DOC_TEXT, page: { u: '/en/docs/faqs/deepl-limit', t: 'DeepL errors and limits' } })
+    })
+
+    it('requires every term', async () => {
+      expect(urls(await search('deepl key'))).toEqual(['/en/docs/faqs/deepl-limit#fix'])
+      expect(urls(await search('google deepl'))).toEqual(['/en/docs/selection#settings'])
+    })
+
+    it('treats the last word as a prefix while it is typed, not after a space', async () => {
+      expect(urls(await search('transl'))).toContain('/en/docs/selection')
+      expect(await search('transl ')).toEqual([])
+      expect(urls(await search('Settings'))[0]).toBe('/en/docs/settings-page')
+    })
+
+    it('falls back to one typo in long words, then to leaving a term out', async () => {
+      expect(urls(await search('deelp'))[0]).toBe('/en/docs/faqs/deepl-limit')
+      expect(urls(await search('deepl xylophone'))).toContain('/en/docs/faqs/deepl-limit')
+    })
+
+    it('finds C++, node.js, v11.6.0, API key, openai-compatibilty and Ctrl+K', async () => {
+      for (const query of ['C++', 'node.js', 'v11.6.0', 'v11.6', 'openai-compatibilty', 'openai-compat']) {
+        expect(urls(await search(query)), query).toContain('/en/docs/' + (query.startsWith('openai') ? 'dev#compat' : 'dev'))
+      }
+      expect(urls(await search('API key'))).toContain('/en/docs/faqs/deepl-limit#fix')
+      expect(urls(await search('Ctrl+K'))).toEqual(['/en/docs/selection#shortcut'])
+      expect(urls(await search('Ctrl+K', zhUrl))).toEqual(['/docs/selection#shortcut'])
+    })
+
+    it('treats a rare bigram between two words as optional (翻译设置 finds 翻译 … 设置)', async () => {
+      const results = await search('翻译服务设置', zhUrl)
+      expect(urls(results)).toContain('/docs/selection#settings')
+    })
+
+    it('returns [] for queries without a term, and never more than the limit', async () => {
+      for (const query of ['', '   ', '!?…', '🙂', ':', '*', '~', '^', '+-']) expect(await search(query)).toEqual([])
+      expect(await search('the', enUrl, 2)).toHaveLength(2)
+      expect(await search('the', enUrl, 0)).toEqual([])
+    })
+
+    it('returns every match for a large limit', async () => {
+      const big = buildSite(150).en
+      serveSite(big)
+      const all = await api.search('page', { indexUrl: `/${big.root}`, limit: 1000 })
+      expect(all.length).toBeGreaterThan(150)
+      expect(all.length).toBeLessThanOrEqual(1000)
+      expect(new Set(all.map((r) => r.document.i)).size).toBe(all.length)
+      expect(await api.search('page', { indexUrl: `/${big.root}`, limit: 100 })).toEqual(all.slice(0, 100))
+    })
+  })
+
+  describe('display fields', () => {
+    it('marks matches in title, path and a snippet of about snippetLength characters', async () => {
+      const [title, text] = await search('limit')
+      expect(title).toMatchObject({
+        url: '/en/docs/faqs/deepl-limit',
+        titleHtml: 'DeepL errors and <mark>limits</mark>',
+        pathHtml: 'FAQ › DeepL errors and <mark>limits</mark>',
+        snippetHtml: '',
+        terms: ['limits'],
+        tokens: ['limit'],
+      })
+      expect(text!.document).toMatchObject({ u: '/en/docs/faqs/deepl-limit', h: '', s: 'DeepL errors and limits', t: 'The built-in DeepL is sometimes rate limited when you translate long pages.' })
+      expect(text!.snippetHtml).toBe('…is sometimes rate <mark>limited</mark> when you translate long…')
+      expect(text!.terms).toEqual(['limits', 'limited'])
+      expect(Object.keys(text!.metadata)).toEqual(['limit'])
+    })
+
+    it('honours snippetLength and always keeps the first match', async () => {
+      const textHit = async (length: number) => (await search('sometimes', enUrl, 8, length)).find((r) => r.type === DOC_TEXT)!.snippetHtml
+      expect(await textHit(3)).toBe('…<mark>sometimes</mark>…')
+      expect(await textHit(30)).toBe('…is <mark>sometimes</mark> rate limited…')
+      expect(await textHit(200)).toBe('The built-in DeepL is <mark>sometimes</mark> rate limited when you translate long pages.')
+    })
+
+    it('escapes everything but <mark>, in queries and in content', async () => {
+      expect(await search('<img src=x onerror=alert(1)>')).not.toEqual([])
+      for (const query of ['<img src=x onerror=alert(1)>', 'script alert', 'onerror', 'quotes']) {
+        for (const r of await search(query, enUrl, 50)) {
+          for (const html of [r.titleHtml, r.pathHtml, r.snippetHtml]) expect(onlyMarkTags(html), html).toBe(true)
+        }
+      }
+      const [page] = await search('security')
+      expect(page!.titleHtml).toBe('<mark>Security</mark> &lt;script&gt;alert(1)&lt;/script&gt;')
+      const [text] = (await search('onerror', enUrl)).filter((r) => r.type === DOC_TEXT)
+      expect(text!.snippetHtml).toContain('&lt;img src=x <mark>onerror</mark>=alert(1)&gt;')
+      expect(text!.snippetHtml).not.toContain('<img')
+    })
+
+    it('shows the best matching section of a page', async () => {
+      const [hit] = await search('Alt+Q translate selected')
+      expect(hit).toMatchObject({ type: DOC_TEXT, url: '/en/docs/selection#shortcut', titleHtml: 'Keyboard shortcuts' })
+      expect(hit!.terms).toEqual(['alt+q', 'alt', 'q', 'translate', 'selected'].filter((t) => hit!.terms.includes(t)))
+    })
+  })
+
+  describe('text files', () => {
+    it('fetches text only for shown results, once', async () => {
+      await search('deepl', enUrl, 1)
+      expect(fetched()).toEqual([enUrl])
+      await search('limited', enUrl, 8)
+      const textFiles = fetched().slice(1)
+      expect(textFiles).toHaveLength(1)
+      await search('limited', enUrl, 8)
+      expect(fetched().slice(1)).toEqual(textFiles)
+    })
+
+    it('shows a text hit without snippet while its text cannot be had, and retries later', async () => {
+      await api.load(enUrl)
+      fetchSpy.mockRejectedValueOnce(new TypeError('offline'))
+      const textHit = async () => (await search('limited')).find((r) => r.type === DOC_TEXT)
+      expect(await textHit()).toMatchObject({ snippetHtml: '', url: '/en/docs/faqs/deepl-limit', document: { t: '' } })
+      expect((await textHit())!.snippetHtml).toContain('<mark>limited</mark>')
+    })
+  })
+})
