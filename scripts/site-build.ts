@@ -108,7 +108,8 @@ function swapInto(tmpDir: string, outDir: string): void {
   fs.rmSync(old, { recursive: true, force: true })
 }
 
-async function searchFilesFor(model: SiteModel): Promise<{ files: Map<string, string>; urls: Record<Locale, string> }> {
+/** Search index files of both locales and the URL (with base) of each locale's root file. */
+export async function searchFilesFor(model: SiteModel): Promise<{ files: Map<string, string>; urls: Record<Locale, string> }> {
   const files = new Map<string, string>()
   const urls = { 'zh-Hans': '', en: '' } as Record<Locale, string>
   const { buildSearchIndex } = await import('./search/build-index.ts').catch(() => ({ buildSearchIndex: null }))

@@ -1,0 +1,117 @@
+import fs from 'node:fs'
+import http from 'node:http'
+import path from 'node:path'
+import react from '@vitejs/plugin-react'
+import { createServer } from 'vite'
+import type { Locale } from '../src/shared/config/locales.ts'
+import type { PageData } from '../src/shared/content/types.ts'
+import { localeOfPath, routeKey, stripBase, withBase } from '../src/shared/paths.ts'
+import type { RenderedPage } from '../src/entry-server.tsx'
+import { buildSiteModel, type SiteModel } from './content/site-model.ts'
+import { emitModules } from './emit/modules.ts'
+import { emitSiteModule } from './emit/site-module.ts'
+import { ContentError, formatProblem } from './lib/errors.ts'
+import { parseArgs } from './lib/args.ts'
+import { createLogger } from './lib/log.ts'
+import { pageHeadTags } from './prerender/head.ts'
+import { searchFilesFor, ROOT } from './site-build.ts'
+import { generatedModulesPlugin } from './vite/generated-plugin.ts'
+
+const log = createLogger('dev')
+const args = parseArgs(process.argv.slice(2))
+const port = Number(args.get('port') ?? process.env.PORT ?? 5173)
+const contentDir = path.join(ROOT, 'content')
+const genDir = path.join(ROOT, '.cache', 'gen', 'dev')
+
+let model: SiteModel | null = null
+let search = new Map<string, string>()
+const byKey = new Map<string, PageData>()
+
+/** Rebuilds pages and the search index from content/; on errors keeps serving the last good build. */
+async function rebuild(): Promise<void> {
+  const start = performance.now()
+  try {
+    const next = await buildSiteModel(contentDir)
+    const built = await searchFilesFor(next)
+    emitModules(next, genDir)
+    emitSiteModule(next.config, built.urls, genDir)
+    model = next
+    search = built.files
+    byKey.clear()
+    for (const page of next.pages) byKey.set(`${page.locale}:${routeKey(page.path)}`, page)
+    log.info(`content built in ${Math.round(performance.now() - start)} ms (${next.pages.length} pages)`)
+  } catch (error) {
+    if (!(error instanceof ContentError)) throw error
+    for (const p of error.problems) console.error(formatProblem(p, ROOT))
+    log.error(`${error.message} Fix the content and save again.`)
+  }
+}
+
+await rebuild()
+// `rebuild` sets the model; TypeScript cannot see that through the call.
+const first = model as SiteModel | null
+if (!first) process.exit(1)
+const base = first.config.baseUrl
+
+const vite = await createServer({
+  root: ROOT,
+  base,
+  configFile: false,
+  appType: 'custom',
+  server: { middlewareMode: true },
+  plugins: [react(), generatedModulesPlugin(genDir)],
+  worker: { format: 'es' },
+})
+
+let timer: NodeJS.Timeout | undefined
+fs.watch(contentDir, { recursive: true }, () => {
+  clearTimeout(timer)
+  timer = setTimeout(() => void rebuild().then(() => vite.ws.send({ type: 'full-reload' })), 150)
+})
+
+const loadPage = (locale: Locale, key: string) => {
+  const page = byKey.get(`${locale}:${key}`)
+  return page ? Promise.resolve(page) : null
+}
+
+async function renderHtml(url: string): Promise<{ status: number; html: string }> {
+  const { renderPage } = (await vite.ssrLoadModule('/src/entry-server.tsx')) as { renderPage: (u: string, l: typeof loadPage, b: string) => Promise<RenderedPage> }
+  const result = await renderPage(url, loadPage, base)
+  const pathname = stripBase(new URL(url, 'http://x').pathname, base) ?? '/'
+  const locale = localeOfPath(pathname)
+  const config = model!.config
+  const lc = config.locales.config[locale]
+  const doc =
+    `<!doctype html><html lang="${lc.htmlLang}" dir="${lc.direction}" data-theme="${config.colorMode.defaultMode}"><head><meta charset="utf-8">` +
+    `<meta name="viewport" content="width=device-width, initial-scale=1">${pageHeadTags(config, result.page, locale)}` +
+    `<link rel="icon" href="${withBase('/favicon.svg', base)}" type="image/svg+xml">` +
+    `<script type="module" src="${withBase('/src/main.tsx', base)}"></script></head>` +
+    `<body><div id="root">${result.html}</div></body></html>`
+  return { status: result.status, html: await vite.transformIndexHtml(url, doc) }
+}
+
+http
+  .createServer((req, res) => {
+    const url = req.url ?? '/'
+    const pathname = new URL(url, 'http://x').pathname
+    const rel = stripBase(pathname, base)
+    const file = rel && search.get(rel.slice(1))
+    if (file) {
+      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-cache' }).end(file)
+      return
+    }
+    const wantsPage = req.method === 'GET' && rel !== null && !path.extname(rel) && !rel.startsWith('/@') && !rel.startsWith('/src/') && !rel.startsWith('/node_modules/')
+    if (!wantsPage) {
+      vite.middlewares(req, res)
+      return
+    }
+    renderHtml(url).then(
+      ({ status, html }) => res.writeHead(status, { 'content-type': 'text/html; charset=utf-8' }).end(html),
+      (error: unknown) => {
+        vite.ssrFixStacktrace(error as Error)
+        log.error(String((error as Error).stack ?? error))
+        res.writeHead(500, { 'content-type': 'text/plain' }).end(String(error))
+      },
+    )
+  })
+  .listen(port, '127.0.0.1', () => log.info(`writing mode at http://localhost:${port}${base} (content/ is watched)`))
