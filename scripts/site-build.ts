@@ -6,6 +6,7 @@ import { createViteConfig } from '../vite.config.ts'
 import type { Locale } from '../src/shared/config/schema.ts'
 import type { PageData } from '../src/shared/content/types.ts'
 import { buildSiteModel, type SiteModel } from './content/site-model.ts'
+import { compileAll } from './content/compile-pool.ts'
 import type { ConfigOverrides } from './content/config.ts'
 import { emitModules } from './emit/modules.ts'
 import { emitSiteModule } from './emit/site-module.ts'
@@ -53,7 +54,7 @@ export async function buildSite(options: SiteBuildOptions = {}): Promise<SiteBui
     return out
   }
 
-  const model = await step('content', () => buildSiteModel(contentDir, { overrides: options.overrides ?? {} }))
+  const model = await step('content', () => buildSiteModel(contentDir, { overrides: options.overrides ?? {}, compileAll }))
   const search = await step('search index', () => searchFilesFor(model))
   const modules = await step('modules', () => {
     const { files } = emitModules(model, genDir)

@@ -1,38 +1,8 @@
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core'
+import { chromium, type Browser, type Page } from 'playwright-core'
 import { inject } from 'vitest'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/lib/chromium.ts'
 
-/** Flags Chromium needs in this sandbox: no sandbox, no GPU, and no background traffic to Google. */
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
-
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-
-/** A browser with a fresh user-data dir (a persistent context, so service workers behave as for a reader). */
-export async function launchContext(options: BrowserContextOptions = {}): Promise<BrowserContext & { cleanup: () => Promise<void> }> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hcfy-e2e-'))
-  const context = await chromium.launchPersistentContext(dir, {
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: CHROMIUM_ARGS,
-    ...options,
-  })
-  return Object.assign(context, {
-    cleanup: async () => {
-      await context.close()
-      fs.rmSync(dir, { recursive: true, force: true })
-    },
-  })
-}
+export { CHROMIUM_ARGS, CHROMIUM_PATH, launchContext } from '../../../scripts/lib/chromium.ts'
 
 /** A plain browser for tests that open many isolated contexts. */
 export function launchBrowser(): Promise<Browser> {

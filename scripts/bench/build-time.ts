@@ -1,0 +1,27 @@
+import { execFileSync } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+import { ROOT } from '../site-build.ts'
+import { median, type Figure } from './report.ts'
+
+/** Runs `scripts/build.ts` in a fresh process, as `npm run build` does; returns wall-clock seconds. */
+export function timeBuild(args: string[]): number {
+  const start = performance.now()
+  execFileSync(path.join(ROOT, 'node_modules/.bin/tsx'), ['scripts/build.ts', ...args], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] })
+  return (performance.now() - start) / 1000
+}
+
+/** Full production builds of the site (both locales), each in a new process; median of `runs`. */
+export function measureBuild(runs: number): { figures: Figure[]; dist: string } {
+  const dist = path.join(ROOT, 'dist-bench')
+  const seconds: number[] = []
+  for (let i = 0; i < runs; i++) {
+    fs.rmSync(path.join(ROOT, '.cache', 'gen', 'dist-bench'), { recursive: true, force: true })
+    seconds.push(timeBuild(['--out', dist]))
+    console.log(`[bench] build ${i + 1}/${runs}: ${seconds.at(-1)!.toFixed(1)} s`)
+  }
+  return {
+    dist,
+    figures: [{ section: 'build', name: `full build, both locales (median of ${runs})`, value: median(seconds), unit: 's', max: 15, note: seconds.map((s) => s.toFixed(1)).join(' / ') }],
+  }
+}

@@ -1,0 +1,33 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import zlib from 'node:zlib'
+import { AssetGraph } from '../prerender/assets.ts'
+import type { Figure } from './report.ts'
+
+const gzipSize = (file: string) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length
+
+/**
+ * What a first visit to a docs page downloads to render and hydrate: the HTML's module scripts and
+ * preloads (entry, vendor, the docs page component, the page's own chunk and its sidebar) and CSS.
+ */
+export function measureBytes(dist: string, sampleHtml = 'docs/faqs/deepl-limit.html'): Figure[] {
+  const html = fs.readFileSync(path.join(dist, sampleHtml), 'utf8')
+  const js = [...html.matchAll(/<(?:script type="module" src|link rel="modulepreload" href)="\/([^"]+)"/gu)].map((m) => m[1]!)
+  const css = [...html.matchAll(/<link rel="stylesheet" href="\/([^"]+)"/gu)].map((m) => m[1]!)
+  const jsGzip = js.reduce((sum, f) => sum + gzipSize(path.join(dist, f)), 0)
+  const cssGzip = css.reduce((sum, f) => sum + gzipSize(path.join(dist, f)), 0)
+  const graph = new AssetGraph(dist)
+  // Each page chunk holds one page body, and the code the page loads first holds none.
+  const pageChunks = Object.values(graph.chunks).filter((c) => c.file.startsWith('assets/p/'))
+  const bodies = (file: string) => (fs.readFileSync(path.join(dist, file), 'utf8').match(/\bhtml:/gu) ?? []).length
+  const shared = pageChunks.filter((c) => bodies(c.file) > 1).length
+  const firstCode = js.filter((f) => !f.startsWith('assets/p/')).map((f) => fs.readFileSync(path.join(dist, f), 'utf8')).join('\n')
+  const titles = pageChunks.slice(0, 50).map((c) => /title:`([^`]{8,})`/u.exec(fs.readFileSync(path.join(dist, c.file), 'utf8'))?.[1]).filter(Boolean) as string[]
+  const leaked = titles.filter((t) => firstCode.includes(t)).length
+  return [
+    { section: 'bytes', name: `first-visit JS of a docs page (${js.length} files, gzip)`, value: jsGzip / 1024, unit: 'KB', max: 110 },
+    { section: 'bytes', name: 'CSS (gzip)', value: cssGzip / 1024, unit: 'KB', max: 15 },
+    { section: 'bytes', name: 'page chunks holding more than one page', value: shared, unit: 'chunks', max: 0, note: `of ${pageChunks.length}` },
+    { section: 'bytes', name: 'page titles found in entry/shell code', value: leaked, unit: 'titles', max: 0, note: `${titles.length} sampled` },
+  ]
+}

@@ -1,0 +1,38 @@
+import { parseArgs } from '../lib/args.ts'
+import { measureBuild } from './build-time.ts'
+import { measureBytes } from './bytes.ts'
+import { measureLighthouse } from './lighthouse.ts'
+import { measureOffline } from './offline.ts'
+import { measurePrefetch } from './prefetch.ts'
+import { printReport, type Figure } from './report.ts'
+import { measureScale } from './scale.ts'
+import { measureSearchBench } from './search.ts'
+import { withServer } from './serve.ts'
+
+// `npm run bench` measures the real site; `npm run bench -- --pages 10000` measures a generated site
+// of that size (and 1k, 3k on the way). Medians over several runs: these machines are shared.
+const args = parseArgs(process.argv.slice(2))
+const runs = Number(args.get('runs') ?? 3)
+const only = typeof args.get('only') === 'string' ? new Set(String(args.get('only')).split(',')) : null
+const want = (section: string) => !only || only.has(section)
+const figures: Figure[] = []
+
+if (args.has('pages')) {
+  figures.push(...(await measureScale(Number(args.get('pages')))))
+} else {
+  const { figures: build, dist } = measureBuild(want('build') ? runs : 1)
+  if (want('build')) figures.push(...build)
+  if (want('bytes')) figures.push(...measureBytes(dist))
+  await withServer(dist, async (origin) => {
+    if (want('bytes')) figures.push(...(await measurePrefetch(origin)))
+    if (want('search')) figures.push(...(await measureSearchBench(dist, origin, runs)))
+    if (want('offline')) figures.push(...(await measureOffline(dist, origin, runs)))
+    if (want('lighthouse')) figures.push(...(await measureLighthouse(origin)))
+  })
+}
+
+const ok = printReport(figures)
+if (!ok) {
+  console.error('\n[bench] some figures are over budget')
+  process.exitCode = 1
+}

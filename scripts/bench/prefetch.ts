@@ -1,0 +1,27 @@
+import { launchContext } from '../lib/chromium.ts'
+import type { Figure } from './report.ts'
+
+/**
+ * Bytes the visible links of a docs page prefetch after it loaded: JS fetched once the page is
+ * hydrated and idle, minus nothing else (the service worker is blocked so its precache is not counted).
+ */
+export async function measurePrefetch(origin: string, path = '/docs/faqs/deepl-limit'): Promise<Figure[]> {
+  const context = await launchContext({ serviceWorkers: 'block', viewport: { width: 1280, height: 900 } })
+  try {
+    const page = await context.newPage()
+    await page.goto(origin + path)
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+    const loaded = await page.evaluate(() => performance.now())
+    await page.waitForLoadState('networkidle')
+    const after = await page.evaluate(
+      (t) =>
+        (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+          .filter((e) => e.startTime >= t && /\.js$/u.test(e.name) && !e.name.includes('workbox-window'))
+          .map((e) => e.encodedBodySize),
+      loaded,
+    )
+    return [{ section: 'bytes', name: `prefetch of visible links (${after.length} files, gzip)`, value: after.reduce((a, b) => a + b, 0) / 1024, unit: 'KB', max: 100 }]
+  } finally {
+    await context.cleanup()
+  }
+}

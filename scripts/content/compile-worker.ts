@@ -1,0 +1,7 @@
+import { parentPort, workerData } from 'node:worker_threads'
+import { compileFile } from './compile-file.ts'
+import type { SourceFile } from './sources.ts'
+
+// One batch of files per worker thread (see compile-pool.ts).
+const { sources, baseUrl } = workerData as { sources: SourceFile[]; baseUrl: string }
+parentPort!.postMessage(sources.map((s) => compileFile(s, baseUrl)))
