@@ -77,14 +77,17 @@ export function buildSearchIndex(
   options: BuildSearchIndexOptions = {},
 ): SearchIndexBuild {
   const started = performance.now()
-  const stats: SearchIndexStats = { locale, pages: sources.length, documents: 0, terms: 0, postings: 0, shards: 0, index: [], textFiles: 0, textBytes: 0, ms: 0 }
+  const stats: SearchIndexStats = {
+    ...{ locale, pages: sources.length, documents: 0, terms: 0, postings: 0, shards: 0 },
+    ...{ index: [], textFiles: 0, textBytes: 0, ms: 0 },
+  }
   const texts: SearchIndexFile[] = []
   const shards: IndexShard[] = []
   const pending = groupPages(sources, options.shardTextBytes ?? SHARD_TEXT_BYTES)
   while (pending.length) {
     const group = pending.shift()!
     const docs = collectDocuments(group)
-    const { shard, counts } = encodeShard(docs.terms)
+    const { shard, counts } = encodeShard(docs.textTerms)
     const text = textFiles(locale, docs.texts, texts.length)
     const full: IndexShard = { pages: docs.pages, ...shard, texts: text.refs }
     // Rare: a shard of unusually dense text. Halve it rather than ship a download over the limit.

@@ -7,10 +7,10 @@ export interface SearchDocuments {
   pages: SerializedPage[]
   /** Index terms of each document, in document-id order (see forEachDocument). */
   terms: string[][]
+  /** The same for the text documents alone (the last ones); only these are shipped as postings. */
+  textTerms: string[][]
   /** Per page, the text of each section (`''` when it has none). */
   texts: string[][]
-  /** UTF-8 bytes of titles, headings and text: a cheap predictor of the index size. */
-  bytes: number
 }
 
 /**
@@ -18,7 +18,7 @@ export interface SearchDocuments {
  * of all sections together. A page whose text holds no term gets no text document.
  */
 export function collectDocuments(sources: readonly SearchSource[]): SearchDocuments {
-  const docs: SearchDocuments = { pages: [], terms: [], texts: [], bytes: 0 }
+  const docs: SearchDocuments = { pages: [], terms: [], textTerms: [], texts: [] }
   const textTerms: string[][] = []
   for (const source of sources) {
     const texts = source.sections.map((section) => section.text.trim())
@@ -27,14 +27,15 @@ export function collectDocuments(sources: readonly SearchSource[]): SearchDocume
     docs.texts.push(texts)
     const sections = source.sections.map((s): [string, string] => [s.hash, s.title.trim()])
     docs.pages.push([source.path, source.title.trim(), [...source.crumbs], sections, terms.length > 0 ? 1 : 0])
-    docs.bytes += Buffer.byteLength(source.title) + texts.reduce((n, t) => n + Buffer.byteLength(t), 0)
-    docs.bytes += sections.reduce((n, [hash, title]) => n + hash.length + Buffer.byteLength(title), 0)
   }
   forEachDocument(docs.pages, 0, (_id, type, page, section) => {
     const [, title, , sections] = docs.pages[page]!
     if (type === DOC_TITLE) docs.terms.push(tokenize(title))
     else if (type === DOC_HEADING) docs.terms.push(tokenize(sections[section]![1]))
-    else if (type === DOC_TEXT) docs.terms.push(textTerms[page]!)
+    else if (type === DOC_TEXT) {
+      docs.terms.push(textTerms[page]!)
+      docs.textTerms.push(textTerms[page]!)
+    }
   })
   return docs
 }

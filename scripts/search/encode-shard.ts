@@ -72,8 +72,10 @@ export interface ShardCounts {
 }
 
 /**
- * Serialises the statistics of one shard (see IndexShard). Field vectors and the token set are not
- * shipped: the worker recomputes them exactly as lunr.Builder#build would.
+ * Serialises the statistics of one shard's text documents (see IndexShard). Titles and headings
+ * travel as text in `pages` and the worker tokenises them again, so their postings, and terms found
+ * only in them, are not shipped twice. Field vectors and the token set are not shipped either: the
+ * worker recomputes them exactly as lunr.Builder#build would.
  */
 export function encodeShard(terms: readonly (readonly string[])[]): { shard: Omit<IndexShard, 'pages' | 'texts'>; counts: ShardCounts } {
   const inverted = invert(terms)

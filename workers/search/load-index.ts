@@ -10,7 +10,8 @@ import {
 } from '../../src/shared/search/format.ts'
 import { decodeShard } from './decode-shard.ts'
 import { fetchJson, sameOriginUrl, SearchIndexError } from './fetch-json.ts'
-import { rebuildIndex, type TermStats } from './rebuild-index.ts'
+import { rebuildIndex } from './rebuild-index.ts'
+import type { TermStats } from './term-stats.ts'
 
 /** A page of the index, with where its text lives. */
 export interface PageInfo {
@@ -48,7 +49,8 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
 function checkVersion(value: unknown, url: URL): Record<string, unknown> {
   if (!isObject(value) || !('v' in value)) throw new SearchIndexError(`[search] ${url.pathname}: not a search index file`)
   if (value.v !== SEARCH_INDEX_VERSION) {
-    throw new SearchIndexError(`[search] ${url.pathname}: index format ${String(value.v)}, this worker reads ${SEARCH_INDEX_VERSION} (stale cache? reload the page)`)
+    const found = `index format ${String(value.v)}, this worker reads ${SEARCH_INDEX_VERSION}`
+    throw new SearchIndexError(`[search] ${url.pathname}: ${found} (stale cache? reload the page)`)
   }
   return value
 }

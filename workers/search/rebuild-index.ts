@@ -1,5 +1,6 @@
 import lunr from 'lunr'
 import type { DecodedShard } from './decode-shard.ts'
+import { termStats, trieTokenSet, type Postings, type TermStats } from './term-stats.ts'
 
 // lunr.Builder defaults; the scores must equal those of an index built by lunr itself.
 const K1 = 1.2
@@ -7,26 +8,21 @@ const B = 0.75
 /** No metadata is kept per posting (no positions), so every posting shares one object. */
 const NO_METADATA = Object.freeze(Object.create(null) as object)
 
-interface Postings {
-  docs: number[]
-  tfs: number[]
-}
-
 /** Posting lists of all shards (decoded with consecutive document numbers) under one term list. */
 function mergeShards(shards: readonly DecodedShard[]): { merged: Map<string, Postings>; lengths: number[] } {
+  if (shards.length === 1) return { merged: shards[0]!.postings, lengths: shards[0]!.lengths }
   const merged = new Map<string, Postings>()
   const lengths: number[] = []
   for (const shard of shards) {
-    shard.terms.forEach((term, t) => {
-      const docs = shard.docs[t]!
+    for (const [term, { docs, tfs }] of shard.postings) {
       const entry = merged.get(term)
-      if (!entry) merged.set(term, { docs, tfs: shard.tfs[t]! })
+      if (!entry) merged.set(term, { docs, tfs })
       else
         for (let i = 0; i < docs.length; i++) {
           entry.docs.push(docs[i]!)
-          entry.tfs.push(shard.tfs[t]![i]!)
+          entry.tfs.push(tfs[i]!)
         }
-    })
+    }
     for (const length of shard.lengths) lengths.push(length)
   }
   return { merged, lengths }
@@ -51,66 +47,6 @@ function lazyInvertedIndex(merged: ReadonlyMap<string, Postings>, termIndex: Rea
       return (target[term] = { _index: termIndex.get(term), t: field })
     },
   })
-}
-
-/** A lunr.TokenSet node as lunr 2.3 has it (@types/lunr leaves these fields out). */
-interface TokenSetNode {
-  final: boolean
-  edges: Record<string, TokenSetNode>
-}
-
-/**
- * lunr's token set as a plain trie over UTF-16 units (as lunr's own builder splits words).
- * TokenSet.fromArray also minimises it, which takes longer than the rest of the load together.
- */
-function trieTokenSet(terms: readonly string[]): lunr.TokenSet {
-  const newNode = () => new lunr.TokenSet() as unknown as TokenSetNode
-  const root = newNode()
-  for (const term of terms) {
-    let node = root
-    for (let i = 0; i < term.length; i++) node = node.edges[term.charAt(i)] ??= newNode()
-    node.final = true
-  }
-  return root as unknown as lunr.TokenSet
-}
-
-/** Document frequencies, and how many postings a prefix search would touch. */
-export interface TermStats {
-  df(term: string): number
-  /** Postings of all terms starting with `prefix`. */
-  prefixPostings(prefix: string): number
-  /** Terms starting with `prefix`, most frequent first, at most `max`. */
-  topCompletions(prefix: string, max: number): string[]
-}
-
-function lowerBound(sorted: readonly string[], value: string): number {
-  let low = 0
-  let high = sorted.length
-  while (low < high) {
-    const mid = (low + high) >> 1
-    if (sorted[mid]! < value) low = mid + 1
-    else high = mid
-  }
-  return low
-}
-
-function termStats(merged: ReadonlyMap<string, Postings>, sorted: readonly string[]): TermStats {
-  const cumulative = [0]
-  for (const term of sorted) cumulative.push(cumulative.at(-1)! + merged.get(term)!.docs.length)
-  // Every term with the prefix sorts between the prefix and the prefix followed by U+FFFF.
-  const range = (prefix: string) => [lowerBound(sorted, prefix), lowerBound(sorted, `${prefix}\uffff`)] as const
-  const df = (term: string) => merged.get(term)?.docs.length ?? 0
-  return {
-    df,
-    prefixPostings(prefix) {
-      const [from, to] = range(prefix)
-      return cumulative[to]! - cumulative[from]!
-    },
-    topCompletions(prefix, max) {
-      const [from, to] = range(prefix)
-      return sorted.slice(from, to).sort((a, b) => df(b) - df(a) || (a < b ? -1 : 1)).slice(0, max)
-    },
-  }
 }
 
 /**

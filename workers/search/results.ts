@@ -83,7 +83,8 @@ export async function toResults(
       terms = [...new Set([...surfaceTerms(title, titleSpans), ...terms])].slice(0, MAX_HIGHLIGHT_TERMS)
       const document: SearchDocument = { i: hit.id, t: doc.type === DOC_TEXT ? text : title, u: page.path, h: hash, p: page.titleDoc }
       if (doc.type === DOC_TEXT) document.s = title
-      return { ...base, document, page: titleDocument(page), url: page.path + hash, titleHtml: markHtml(title, titleSpans), snippetHtml: snippet, terms }
+      const titleHtml = markHtml(title, titleSpans)
+      return { ...base, document, page: titleDocument(page), url: page.path + hash, titleHtml, snippetHtml: snippet, terms }
     }),
   )
 }

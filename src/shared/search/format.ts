@@ -32,19 +32,21 @@ export type SerializedPage = [path: string, title: string, crumbs: string[], sec
  */
 export interface IndexShard {
   pages: SerializedPage[]
-  /** Characters of the CJK bigram terms, most frequent first; bigrams are coded by these ranks. */
+  /** Characters of the CJK bigram terms of the text, most frequent first; bigrams are coded by these ranks. */
   alphabet: string
   /**
    * Bit stream of the CJK bigram terms: the set of first characters, then for each (by rank) the
    * set of second characters. A set is gamma(size) then an interpolative code of sorted ranks.
    */
   bigrams: string
-  /** All other terms, sorted, one a line, front-coded: a base-36 digit (characters shared with the line before) then the rest. */
+  /** All other terms of the text, sorted, one a line, front-coded: a base-36 digit (characters shared with the line before) then the rest. */
   words: string
   /**
+   * Postings of the text documents only; titles and headings are tokenised again from `pages`.
    * Bit stream, per term (bigrams in coded order, then words): gamma(number of documents), an
-   * interpolative code of the sorted document numbers, then gamma(term frequency) per document.
-   * Then gamma(length + 1) of every document: its number of terms, which BM25 needs.
+   * interpolative code of the sorted text-document numbers (0 = the shard's first text document),
+   * then gamma(term frequency) per document. Then gamma(length + 1) of every text document: its
+   * number of terms, which BM25 needs.
    */
   postings: string
   /** Text files (names relative to this file's folder) and how many consecutive pages each holds. */

@@ -97,13 +97,20 @@ function visitCjkRun(run: string, offset: number, visit: TokenVisitor): void {
   }
 }
 
+/** Folding can leave nothing of a word made of marks alone (ۧ); such a term would match everything as a prefix. */
+const HAS_LETTER_RE = /[\p{L}\p{N}]/u
+
+function visitTerm(term: string, start: number, end: number, kind: TokenKind, visit: TokenVisitor): void {
+  if (HAS_LETTER_RE.test(term)) visit(term, start, end, kind)
+}
+
 function visitPart(part: string, start: number, visit: TokenVisitor, kind: 'word' | 'part'): void {
-  if (part.length <= MAX_TERM_LENGTH) visit(normalizeWord(part), start, start + part.length, kind)
+  if (part.length <= MAX_TERM_LENGTH) visitTerm(normalizeWord(part), start, start + part.length, kind, visit)
   // v11, mp3, gpt4: the letter and digit runs are searchable on their own too.
   if (part.length > 1 && part.length <= 20 && DIGIT_RE.test(part) && NON_DIGIT_RE.test(part)) {
     for (const m of part.matchAll(LETTER_DIGIT_RE)) {
       const s = start + m.index
-      visit(normalizeWord(m[0]), s, s + m[0].length, 'part')
+      visitTerm(normalizeWord(m[0]), s, s + m[0].length, 'part', visit)
     }
   }
 }
@@ -114,7 +121,7 @@ function visitWord(word: string, start: number, visit: TokenVisitor): void {
     visitPart(word, start, visit, 'word')
     return
   }
-  if (word.length <= MAX_TERM_LENGTH) visit(foldWord(word), start, start + word.length, 'joined')
+  if (word.length <= MAX_TERM_LENGTH) visitTerm(foldWord(word), start, start + word.length, 'joined', visit)
   for (const m of word.matchAll(PART_RE)) visitPart(m[0], start + m.index, visit, 'part')
 }
 

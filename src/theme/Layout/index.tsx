@@ -1,23 +1,26 @@
 import { Outlet } from '@tanstack/react-router'
-import { useEffect } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { PwaPrompt } from '../../pwa/PwaPrompt.tsx'
 import { AnnouncementBar } from '../AnnouncementBar/index.tsx'
-import { BackToTop } from '../BackToTop/index.tsx'
 import { Footer } from '../Footer/index.tsx'
 import { useDocumentHead } from '../hooks/use-document-head.ts'
 import { useLocale, useStrings } from '../hooks/use-locale.ts'
 import { usePage } from '../hooks/use-page.ts'
 import { Navbar } from '../Navbar/index.tsx'
-import { ProgressBar } from '../ProgressBar/index.tsx'
+
+const Deferred = lazy(() => import('./Deferred.tsx'))
 
 /** The shell around every page: skip link, announcement, navbar, the page, footer, and overlays. */
 export function Layout() {
   const t = useStrings()
   const locale = useLocale()
   useDocumentHead(usePage(), locale)
+  // Mounted after hydration only: a lazy component in the prerender would leave a client-rendered boundary.
+  const [hydrated, setHydrated] = useState(false)
   useEffect(() => {
     // Tests and styles key off this: the page is interactive from here on.
     document.documentElement.dataset.hydrated = 'true'
+    setHydrated(true)
   }, [])
   return (
     <>
@@ -30,8 +33,11 @@ export function Layout() {
         <Outlet />
       </div>
       <Footer />
-      <BackToTop />
-      <ProgressBar />
+      {hydrated && (
+        <Suspense fallback={null}>
+          <Deferred />
+        </Suspense>
+      )}
       <PwaPrompt />
     </>
   )

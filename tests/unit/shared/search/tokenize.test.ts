@@ -84,6 +84,10 @@ describe('src/shared/search/tokenize', () => {
       expect(tokenize(`${junk}.js`)).toEqual(['js'])
     })
 
+    it('never yields an empty term (a word of combining marks folds to nothing)', () => {
+      expect(tokenize('\u06e7 a\u0301 \u0301\u0302-\u0303')).toEqual(['a'])
+    })
+
     it('normalizeWord never throws on odd input', () => {
       for (const word of ['', '\u0000', '\ud800', '🙂', 'İ', 'ß']) expect(typeof normalizeWord(word)).toBe('string')
     })

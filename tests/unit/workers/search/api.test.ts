@@ -115,6 +115,10 @@ describe('workers/search/api', () => {
       expect(urls(await search('Ctrl+K', zhUrl))).toEqual(['/docs/selection#shortcut'])
     })
 
+    it('finds a lone CJK character at the end of a word too (键 → 快捷键)', async () => {
+      expect(urls(await search('键', zhUrl))).toContain('/docs/selection#shortcut')
+    })
+
     it('treats a rare bigram between two words as optional (翻译设置 finds 翻译 … 设置)', async () => {
       const results = await search('翻译服务设置', zhUrl)
       expect(urls(results)).toContain('/docs/selection#settings')

@@ -8,10 +8,14 @@ import { decodeShard } from '../../../../workers/search/decode-shard.ts'
 import { rebuildIndex } from '../../../../workers/search/rebuild-index.ts'
 import { enPages, generatedPages, zhPages } from './site.ts'
 
+/** lunr 2.3 internals that @types/lunr leaves out. */
 interface Internals {
   invertedIndex: Record<string, { _index: number; t: Record<string, object> }>
   fieldVectors: Record<string, { elements: number[] }>
+  tokenSet: { toArray(): string[] }
 }
+
+const termsOf = (index: lunr.Index) => (index as unknown as Internals).tokenSet.toArray().sort()
 
 /** The index lunr itself builds from the same documents and terms. */
 function lunrBuilt(docs: SearchDocuments): lunr.Index {
@@ -29,7 +33,7 @@ function rebuilt(groups: SearchSource[][]): { index: lunr.Index; keys: string[] 
   const decoded = groups.map((group) => {
     const docs = collectDocuments(group)
     forEachDocument(docs.pages, 0, (_, type, page, section) => keys.push(`${docs.pages[page]![0]}|${type}|${section}`))
-    return decodeShard({ pages: docs.pages, ...encodeShard(docs.terms).shard, texts: [] }, keys.length - docs.terms.length)
+    return decodeShard({ pages: docs.pages, ...encodeShard(docs.textTerms).shard, texts: [] }, keys.length - docs.terms.length)
   })
   return { index: rebuildIndex(decoded).index, keys }
 }
@@ -37,7 +41,7 @@ function rebuilt(groups: SearchSource[][]): { index: lunr.Index; keys: string[] 
 /** Per document: term → weight. */
 function weights(index: lunr.Index): Map<string, Map<string, number>> {
   const { invertedIndex, fieldVectors } = index as unknown as Internals
-  const terms = (index.tokenSet as unknown as { toArray(): string[] }).toArray()
+  const terms = termsOf(index)
   const termOf = new Map(terms.map((term) => [invertedIndex[term]!._index, term]))
   const out = new Map<string, Map<string, number>>()
   for (const [ref, vector] of Object.entries(fieldVectors)) {
@@ -57,8 +61,8 @@ describe('workers/search/rebuild-index', () => {
   it('has the same terms and postings as lunr.Builder', () => {
     const ours = index as unknown as Internals
     const theirs = reference as unknown as Internals
-    const terms = (reference.tokenSet as unknown as { toArray(): string[] }).toArray().sort()
-    expect((index.tokenSet as unknown as { toArray(): string[] }).toArray().sort()).toEqual(terms)
+    const terms = termsOf(reference)
+    expect(termsOf(index)).toEqual(terms)
     for (const term of terms) expect(Object.keys(ours.invertedIndex[term]!.t), term).toEqual(Object.keys(theirs.invertedIndex[term]!.t))
   })
 

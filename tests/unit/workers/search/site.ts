@@ -133,7 +133,7 @@ export function buildSite(extra = 0): { zh: SearchIndexBuild; en: SearchIndexBui
  * unknown path the SPA fallback (index.html with status 200). Returns the fetch spy.
  */
 export function serveSite(...builds: SearchIndexBuild[]) {
-  const files = new Map(builds.flatMap((b) => b.files.map((f) => [`/${f.name}`, f.content] as const)))
+  const files = new Map<string, string>(builds.flatMap((b) => b.files.map((f) => [`/${f.name}`, f.content] as const)))
   const fetchSpy = vi.fn(async (input: RequestInfo | URL) => {
     const content = files.get(new URL(String(input)).pathname)
     if (content === undefined) return new Response('<!doctype html><html><body>app</body></html>', { headers: { 'content-type': 'text/html' } })
