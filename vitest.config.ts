@@ -7,10 +7,11 @@ const fixtures = path.resolve(import.meta.dirname, 'tests/fixtures')
 // The build's generated modules are replaced by small fixtures.
 export default defineConfig({
   resolve: {
-    alias: {
-      'virtual:hcfy/site': path.join(fixtures, 'virtual-site.ts'),
-      'virtual:hcfy/registry': path.join(fixtures, 'virtual-registry.ts'),
-    },
+    alias: [
+      { find: /^virtual:hcfy\/site$/u, replacement: path.join(fixtures, 'virtual-site.ts') },
+      { find: /^virtual:hcfy\/registry\/(?:zh-Hans|en)$/u, replacement: path.join(fixtures, 'virtual-registry.ts') },
+      { find: /^virtual:hcfy\/sidebars$/u, replacement: path.join(fixtures, 'virtual-sidebars.ts') },
+    ],
   },
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/content/**/*.test.ts', 'tests/search/**/*.test.ts'],

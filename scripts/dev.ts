@@ -69,10 +69,7 @@ fs.watch(contentDir, { recursive: true }, () => {
   timer = setTimeout(() => void rebuild().then(() => vite.ws.send({ type: 'full-reload' })), 150)
 })
 
-const loadPage = (locale: Locale, key: string) => {
-  const page = byKey.get(`${locale}:${key}`)
-  return page ? Promise.resolve(page) : null
-}
+const loadPage = (locale: Locale, key: string) => Promise.resolve(byKey.get(`${locale}:${key}`) ?? null)
 
 async function renderHtml(url: string): Promise<{ status: number; html: string }> {
   const { renderPage } = (await vite.ssrLoadModule('/src/entry-server.tsx')) as { renderPage: (u: string, l: typeof loadPage, b: string) => Promise<RenderedPage> }

@@ -4,7 +4,6 @@ import { fileURLToPath } from 'node:url'
 import { build as viteBuild } from 'vite'
 import { createViteConfig } from '../vite.config.ts'
 import type { Locale } from '../src/shared/config/schema.ts'
-import type { PageData } from '../src/shared/content/types.ts'
 import { buildSiteModel, type SiteModel } from './content/site-model.ts'
 import { compileAll } from './content/compile-pool.ts'
 import type { ConfigOverrides } from './content/config.ts'
@@ -56,10 +55,10 @@ export async function buildSite(options: SiteBuildOptions = {}): Promise<SiteBui
 
   const model = await step('content', () => buildSiteModel(contentDir, { overrides: options.overrides ?? {}, compileAll }))
   const search = await step('search index', () => searchFilesFor(model))
-  const modules = await step('modules', () => {
-    const { files } = emitModules(model, genDir)
+  const sidebarModules = await step('modules', () => {
+    const { sidebars } = emitModules(model, genDir)
     emitSiteModule(model.config, search.urls, genDir)
-    return new Map([...files].map(([page, rel]): [PageData, string] => [page, path.relative(ROOT, path.join(genDir, rel)).split(path.sep).join('/')]))
+    return new Map([...sidebars].map(([key, rel]): [string, string] => [key, path.relative(ROOT, path.join(genDir, rel)).split(path.sep).join('/')]))
   })
   const base = model.config.baseUrl
   const generated = generatedModulesPlugin(genDir)
@@ -80,7 +79,7 @@ export async function buildSite(options: SiteBuildOptions = {}): Promise<SiteBui
             sitePlugin({
               model,
               ssrEntry: path.join(ssrDir, 'entry-server.js'),
-              pageModules: modules,
+              sidebarModules,
               extraFiles: () => siteFiles(model, search.files, prerender),
               onPrerendered: (r) => (prerender = r),
             }),

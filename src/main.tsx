@@ -2,19 +2,26 @@ import { createBrowserHistory, RouterProvider } from '@tanstack/react-router'
 import { hydrateRoot } from 'react-dom/client'
 import './styles/index.css'
 import { loadPageChunk } from './content/registry.ts'
+import { readInitialPage } from './content/initial-page.ts'
 import { siteConfig } from './content/site.ts'
 import { createAppRouter } from './router/index.ts'
-import { showStartupError } from './startup-error.ts'
 import { clearReloadGuard, isChunkLoadError, reloadOnceInto } from './router/errors.ts'
-import { startAnalytics } from './analytics/start.ts'
-import { localQueueStore } from './analytics/local-store.ts'
 
-const router = createAppRouter({ history: createBrowserHistory(), context: { loadPage: loadPageChunk }, baseUrl: siteConfig.baseUrl })
+
+import { routeKey } from './shared/paths.ts'
+import type { PageData } from './shared/content/types.ts'
+
+// The prerendered page brings its own data; every other page loads its chunk.
+let initial: PageData | null = null
+const loadPage = (locale: PageData['locale'], key: string) =>
+  initial && initial.locale === locale && routeKey(initial.path) === key ? Promise.resolve(initial) : loadPageChunk(locale, key)
+const router = createAppRouter({ history: createBrowserHistory(), context: { loadPage }, baseUrl: siteConfig.baseUrl })
 // The prerender renders the root match without a Suspense boundary (the router's server mode);
 // marking the router as hydrating from server markup makes the first browser render the same tree.
 router.ssr = { manifest: undefined }
 
 async function start(): Promise<void> {
+  initial ??= await readInitialPage()
   await router.load()
   // A chunk that failed to load would turn the prerendered page into an error page on hydration;
   // keep the readable page and offer Retry instead.
@@ -39,7 +46,17 @@ async function start(): Promise<void> {
     const failed = router.state.matches.find((m) => m.status === 'error' && isChunkLoadError(m.error))
     if (failed) reloadOnceInto(router.state.location.publicHref)
   })
-  startAnalytics(router, localQueueStore())
+  // Analytics code loads only when the site configures an endpoint.
+  if (siteConfig.analytics) {
+    void Promise.all([import('./analytics/start.ts'), import('./analytics/local-store.ts')]).then(([{ startAnalytics }, { localQueueStore }]) =>
+      startAnalytics(router, localQueueStore()),
+    )
+  }
+}
+
+/** The start-up error bar is needed only when something failed, so its code loads then. */
+function showStartupError(error: unknown, retry: () => Promise<void>): void {
+  void import('./startup-error.ts').then((m) => m.showStartupError(error, retry))
 }
 
 start().catch((error: unknown) => showStartupError(error, start))

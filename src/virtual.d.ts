@@ -6,8 +6,18 @@ declare module 'virtual:hcfy/site' {
   export default site
 }
 
-declare module 'virtual:hcfy/registry' {
+declare module 'virtual:hcfy/registry/zh-Hans' {
   import type { PageData } from './shared/content/types.ts'
-  /** Lazy page modules by locale and route key (path without locale prefix or trailing slash). */
-  export const pages: Record<'zh-Hans' | 'en', Record<string, () => Promise<{ default: PageData }>>>
+  /** Lazy page modules by route key (path without locale prefix or trailing slash). */
+  export const pages: Record<string, () => Promise<{ default: PageData }>>
+}
+
+declare module 'virtual:hcfy/registry/en' {
+  import type { PageData } from './shared/content/types.ts'
+  export const pages: Record<string, () => Promise<{ default: PageData }>>
+}
+
+declare module 'virtual:hcfy/sidebars' {
+  /** Sidebar modules by key (`zh-Hans/faqsSideBar`, `en/blog`). */
+  export const sidebars: Record<string, () => Promise<{ default: unknown }>>
 }

@@ -16,6 +16,12 @@ export function pageModuleFile(page: PageData): string {
 
 const sidebarFile = (locale: Locale, id: string) => `sidebars/${locale}/${id}.js`
 
+/** Key of the sidebar chunk a page shows (`zh-Hans/faqsSideBar`, `en/blog`), or null. */
+export function sidebarKeyOf(page: PageData): string | null {
+  if (page.kind === 'doc') return page.sidebar ? `${page.locale}/${page.sidebar.id}` : null
+  return page.kind === 'blogPost' || page.kind === 'blogList' ? `${page.locale}/blog` : null
+}
+
 /** Writes `content` only when it changed, so dev mode's watcher and Vite's cache see real edits only. */
 function write(file: string, content: string): void {
   if (fs.existsSync(file) && fs.readFileSync(file, 'utf8') === content) return
@@ -33,7 +39,7 @@ function relImport(from: string, to: string): string {
  * pages that show it), and a registry that maps routes to lazy imports. Page text never reaches the
  * registry, so it stays out of the entry chunk.
  */
-export function emitModules(model: SiteModel, outDir: string): { files: Map<PageData, string> } {
+export function emitModules(model: SiteModel, outDir: string): { files: Map<PageData, string>; sidebars: Map<string, string> } {
   const written = new Set<string>()
   const files = new Map<PageData, string>()
   const put = (rel: string, content: string) => {
@@ -41,10 +47,13 @@ export function emitModules(model: SiteModel, outDir: string): { files: Map<Page
     write(path.join(outDir, rel), HEADER + content)
   }
 
-  for (const [locale, sidebars] of model.sidebars) {
-    for (const [id, sidebar] of sidebars) put(sidebarFile(locale, id), `export default ${JSON.stringify(sidebar)}\n`)
+  const sidebarFiles = new Map<string, string>()
+  const putSidebar = (locale: Locale, id: string, data: unknown) => {
+    put(sidebarFile(locale, id), `export default ${JSON.stringify(data)}\n`)
+    sidebarFiles.set(`${locale}/${id}`, sidebarFile(locale, id))
   }
-  for (const [locale, sidebar] of model.blogSidebars) put(sidebarFile(locale, 'blog'), `export default ${JSON.stringify(sidebar)}\n`)
+  for (const [locale, sidebars] of model.sidebars) for (const [id, sidebar] of sidebars) putSidebar(locale, id, sidebar)
+  for (const [locale, sidebar] of model.blogSidebars) putSidebar(locale, 'blog', sidebar)
 
   const registry: Record<string, string[]> = { 'zh-Hans': [], en: [] }
   for (const page of model.pages) {
@@ -58,12 +67,17 @@ export function emitModules(model: SiteModel, outDir: string): { files: Map<Page
     put(rel, `${shared ? `import sidebar from ${JSON.stringify(relImport(rel, shared))}\n` : ''}export default ${body}\n`)
     const key = indexKeyOf(page.path)
     const bare = page.locale === 'zh-Hans' ? key : key.slice(page.locale.length + 1) || '/'
-    registry[page.locale]!.push(`    ${JSON.stringify(bare)}: () => import(${JSON.stringify(`./${rel}`)}),`)
+    registry[page.locale]!.push(`  ${JSON.stringify(bare)}: () => import(${JSON.stringify(`./${rel}`)}),`)
+  }
+  // One registry per locale, loaded after the first page rendered: a reader of one locale never
+  // downloads the other's list, and the first page never waits for either.
+  for (const [locale, lines] of Object.entries(registry)) {
+    put(`registry-${locale}.js`, `/** Lazy page modules by route key (path without locale prefix or trailing slash). */\nexport const pages = {\n${lines.join('\n')}\n}\n`)
   }
   put(
-    'registry.js',
-    `/** Lazy page modules by locale and route key (path without locale prefix or trailing slash). */\nexport const pages = {\n${Object.entries(registry)
-      .map(([locale, lines]) => `  ${JSON.stringify(locale)}: {\n${lines.join('\n')}\n  },`)
+    'sidebars.js',
+    `/** Lazy sidebar modules by key, for a prerendered page that refers to its sidebar. */\nexport const sidebars = {\n${[...sidebarFiles]
+      .map(([key, file]) => `  ${JSON.stringify(key)}: () => import(${JSON.stringify(`./${file}`)}),`)
       .join('\n')}\n}\n`,
   )
 
@@ -78,5 +92,5 @@ export function emitModules(model: SiteModel, outDir: string): { files: Map<Page
   }
   prune(path.join(outDir, 'pages'))
   prune(path.join(outDir, 'sidebars'))
-  return { files }
+  return { files, sidebars: sidebarFiles }
 }

@@ -67,9 +67,12 @@ export class AssetGraph {
     return [...css]
   }
 
-  /** Assets of a page: the entry, the component of its kind and its own data chunk (with its sidebar). */
-  forPage(kind: PageKind | null, pageModule: string | null): PageAssets {
-    const keys = [this.entryKey, ...(kind ? [KIND_COMPONENT[kind]] : []), ...(pageModule ? [pageModule] : [])]
+  /**
+   * Assets of a page: the entry, the component of its kind and its sidebar's chunk. Its own data
+   * chunk is not among them: the page's data travels in its HTML (see src/content/initial-page.ts).
+   */
+  forPage(kind: PageKind | null, sidebarModule: string | null): PageAssets {
+    const keys = [this.entryKey, ...(kind ? [KIND_COMPONENT[kind]] : []), ...(sidebarModule ? [sidebarModule] : [])]
     const all = new Set<string>()
     for (const key of keys) for (const f of this.files(key)) all.add(f)
     const entry = this.manifest[this.entryKey]!.file

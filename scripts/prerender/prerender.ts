@@ -12,16 +12,18 @@ import { alternateFileOf, htmlFileOf } from './files.ts'
 import { pageHeadTags } from './head.ts'
 import { inlineScripts } from './inline-scripts.ts'
 import { redirectDocument, renderDocument } from './template.ts'
+import { dehydratePage } from '../../src/shared/content/dehydrate.ts'
+import { sidebarKeyOf } from '../emit/modules.ts'
 
-type RenderFn = (url: string, loadPage: (locale: Locale, key: string) => Promise<PageData> | null, baseUrl: string) => Promise<RenderedPage>
+type RenderFn = (url: string, loadPage: (locale: Locale, key: string) => Promise<PageData | null>, baseUrl: string) => Promise<RenderedPage>
 
 export interface PrerenderOptions {
   model: SiteModel
   outDir: string
   /** The built `entry-server.js`. */
   ssrEntry: string
-  /** Generated module of every page, relative to the project root (its key in Vite's manifest). */
-  pageModules: Map<PageData, string>
+  /** Generated sidebar module of every sidebar key, relative to the project root (its key in Vite's manifest). */
+  sidebarModules: Map<string, string>
 }
 
 export interface PrerenderResult {
@@ -34,7 +36,7 @@ export interface PrerenderResult {
 }
 
 /** Renders every page of the model, plus a not-found page per locale, into static HTML files. */
-export async function prerenderSite({ model, outDir, ssrEntry, pageModules }: PrerenderOptions): Promise<PrerenderResult> {
+export async function prerenderSite({ model, outDir, ssrEntry, sidebarModules }: PrerenderOptions): Promise<PrerenderResult> {
   const { config } = model
   const { renderPage } = (await import(pathToFileURL(ssrEntry).href)) as { renderPage: RenderFn }
   const graph = new AssetGraph(outDir)
@@ -42,10 +44,7 @@ export async function prerenderSite({ model, outDir, ssrEntry, pageModules }: Pr
   const csp = contentSecurityPolicy(config, scripts.hashes)
   const byKey = new Map<string, PageData>()
   for (const page of model.pages) byKey.set(`${page.locale}:${routeKey(page.path)}`, page)
-  const loadPage = (locale: Locale, key: string) => {
-    const page = byKey.get(`${locale}:${key}`)
-    return page ? Promise.resolve(page) : null
-  }
+  const loadPage = (locale: Locale, key: string) => Promise.resolve(byKey.get(`${locale}:${key}`) ?? null)
   const written: string[] = []
   const redirects: string[] = []
   const write = (file: string, html: string) => {
@@ -57,7 +56,8 @@ export async function prerenderSite({ model, outDir, ssrEntry, pageModules }: Pr
   const render = async (page: PageData | null, locale: Locale, routePath: string, file: string) => {
     const result = await renderPage(withBase(routePath, config.baseUrl), loadPage, config.baseUrl)
     if (page && result.status !== 200) throw new Error(`prerender: ${routePath} rendered with status ${result.status}`)
-    const module = page ? (pageModules.get(page) ?? null) : null
+    const sidebarKey = page ? sidebarKeyOf(page) : null
+    const sidebarModule = sidebarKey ? (sidebarModules.get(sidebarKey) ?? null) : null
     write(
       file,
       renderDocument({
@@ -65,7 +65,8 @@ export async function prerenderSite({ model, outDir, ssrEntry, pageModules }: Pr
         locale,
         head: pageHeadTags(config, result.page, locale),
         app: result.html,
-        assets: graph.forPage(page?.kind ?? null, module),
+        assets: graph.forPage(page?.kind ?? null, sidebarModule),
+        pageData: page ? JSON.stringify(dehydratePage(page, sidebarKey)) : null,
         scripts,
         csp,
         path: routePath,

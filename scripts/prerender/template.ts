@@ -17,6 +17,8 @@ export interface DocumentParts {
   csp: string
   /** Path of the page (without base), used by the base-URL banner to suggest a fix. */
   path: string
+  /** The page's data without its text (see src/shared/content/dehydrate.ts), as JSON. */
+  pageData: string | null
 }
 
 /** The base-URL warning, hidden unless the inline script finds the page outside the base path. */
@@ -51,7 +53,11 @@ export function renderDocument(parts: DocumentParts): string {
     assets.css.map((f) => `<link rel="stylesheet" href="${url(f)}">`).join('') +
     assets.preload.map((f) => `<link rel="modulepreload" href="${url(f)}">`).join('') +
     `<script type="module" src="${url(assets.entry)}"></script>` +
-    `</head><body>${baseUrlBanner(config, locale, parts.path)}<div id="root">${parts.app}</div><script>${scripts.banner}</script></body></html>`
+    `</head><body>${baseUrlBanner(config, locale, parts.path)}<div id="root">${parts.app}</div>` +
+    // A data block, not a script: it never runs, so the CSP needs no hash for it. `<` is escaped so
+    // no text inside can close the element.
+    (parts.pageData ? `<script type="application/json" id="hcfy-page">${parts.pageData.replace(/</gu, '\\u003c')}</script>` : '') +
+    `<script>${scripts.banner}</script></body></html>`
   )
 }
 

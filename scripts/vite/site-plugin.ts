@@ -1,14 +1,13 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Plugin } from 'vite'
-import type { PageData } from '../../src/shared/content/types.ts'
 import type { SiteModel } from '../content/site-model.ts'
 import { prerenderSite, type PrerenderResult } from '../prerender/prerender.ts'
 
 export interface SitePluginOptions {
   model: SiteModel
   ssrEntry: string
-  pageModules: Map<PageData, string>
+  sidebarModules: Map<string, string>
   /** Files to write next to the pages: search index, feeds, sitemap, headers… (path → content). */
   extraFiles: () => Map<string, string | Buffer>
   /** Called with what the prerender wrote, before the service worker build reads the output. */
@@ -41,7 +40,7 @@ export function sitePlugin(options: SitePluginOptions): Plugin {
           fs.mkdirSync(path.dirname(dest), { recursive: true })
           fs.writeFileSync(dest, content)
         }
-        const result = await prerenderSite({ model: options.model, outDir, ssrEntry: options.ssrEntry, pageModules: options.pageModules })
+        const result = await prerenderSite({ model: options.model, outDir, ssrEntry: options.ssrEntry, sidebarModules: options.sidebarModules })
         options.onPrerendered?.(result)
       },
     },

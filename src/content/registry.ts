@@ -1,12 +1,16 @@
-import { pages } from 'virtual:hcfy/registry'
-import type { Locale } from '../shared/config/schema.ts'
+import type { Locale } from '../shared/config/locales.ts'
 import type { PageData } from '../shared/content/types.ts'
 
-/** Loads a page module in the browser; each page is its own chunk. Null when no page has this key. */
-export function loadPageChunk(locale: Locale, key: string): Promise<PageData> | null {
-  const load = pages[locale][key]
-  return load ? load().then((m) => m.default) : null
+type Registry = Record<string, () => Promise<{ default: PageData }>>
+
+// The lists of pages load on demand (the first navigation or hover), one locale at a time.
+const registries: Record<Locale, () => Promise<Registry>> = {
+  'zh-Hans': () => import('virtual:hcfy/registry/zh-Hans').then((m) => m.pages),
+  en: () => import('virtual:hcfy/registry/en').then((m) => m.pages),
 }
 
-/** True when a route key names a page of the locale, without loading it. */
-export const hasPage = (locale: Locale, key: string): boolean => key in pages[locale]
+/** Loads a page module in the browser; each page is its own chunk. Null when no page has this key. */
+export async function loadPageChunk(locale: Locale, key: string): Promise<PageData | null> {
+  const load = (await registries[locale]())[key]
+  return load ? (await load()).default : null
+}

@@ -3,6 +3,6 @@ import type { PageData } from '../shared/content/types.ts'
 
 /** What every route loader gets: a way to load a page's data module, injected per runtime. */
 export interface RouterContext {
-  /** Resolves the page of a route key, or returns null when the locale has no such page. */
-  loadPage: (locale: Locale, key: string) => Promise<PageData> | null
+  /** Resolves the page of a route key, or null when the locale has no such page. */
+  loadPage: (locale: Locale, key: string) => Promise<PageData | null>
 }

@@ -17,16 +17,14 @@ interface LoaderArgs {
  */
 export function pageLoader(locale: Locale, kinds: readonly PageKind[]) {
   return async ({ context, location }: LoaderArgs): Promise<PageData> => {
-    const pending = context.loadPage(locale, routeKey(location.pathname))
-    if (!pending) throw notFound()
-    let page: PageData
+    let page: PageData | null
     try {
-      page = await pending
+      page = await context.loadPage(locale, routeKey(location.pathname))
     } catch (error) {
       // Named so the app can tell "the network failed" from "the page has a bug" (see main.tsx).
       throw new ChunkLoadError(error instanceof Error ? error.message : String(error), { cause: error })
     }
-    if (!kinds.includes(page.kind)) throw notFound()
+    if (!page || !kinds.includes(page.kind)) throw notFound()
     return page
   }
 }

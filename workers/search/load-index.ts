@@ -8,7 +8,7 @@ import {
   type SearchDocType,
   type SerializedSection,
 } from '../../src/shared/search/format.ts'
-import { decodeShard } from './decode-shard.ts'
+import { decodeShard, type DecodedShard } from './decode-shard.ts'
 import { fetchJson, sameOriginUrl, SearchIndexError } from './fetch-json.ts'
 import { rebuildIndex } from './rebuild-index.ts'
 import type { TermStats } from './term-stats.ts'
@@ -71,6 +71,27 @@ export function siblingUrl(name: unknown, of: URL): URL {
   return sameOriginUrl(name, of.href)
 }
 
+/** Decodes a shard and appends its documents and pages (ids and page numbers continue the earlier shards'). */
+function addShard(shard: IndexShard, shardUrl: URL, docs: DocInfo[], pages: PageInfo[]): DecodedShard {
+  const decoded = decodeShard(shard, docs.length)
+  const firstPage = pages.length
+  for (const [file, count] of shard.texts) {
+    const textUrl = siblingUrl(file, shardUrl)
+    for (let i = 0; i < count; i++) {
+      const [path, title, crumbs, sections] = shard.pages[pages.length - firstPage]!
+      pages.push({ path, title, crumbs, sections, titleDoc: -1, textUrl, textIndex: i })
+    }
+  }
+  for (const [path, title, crumbs, sections] of shard.pages.slice(pages.length - firstPage)) {
+    pages.push({ path, title, crumbs, sections, titleDoc: -1, textUrl: null, textIndex: -1 })
+  }
+  forEachDocument(shard.pages, docs.length, (id, type, page, section) => {
+    docs.push({ type, page: firstPage + page, section })
+    if (type === DOC_TITLE) pages[firstPage + page]!.titleDoc = id
+  })
+  return decoded
+}
+
 /** Fetches and rebuilds an index: root first, then its shards in parallel. */
 export async function loadIndex(url: URL): Promise<LoadedIndex> {
   const root = checkVersion(await fetchJson(url), url) as unknown as IndexRoot
@@ -86,23 +107,13 @@ export async function loadIndex(url: URL): Promise<LoadedIndex> {
   const docs: DocInfo[] = []
   const pages: PageInfo[] = []
   const decoded = shards.map(({ shard, url: shardUrl }) => {
-    let decodedShard
     try {
-      decodedShard = decodeShard(shard, docs.length)
+      return addShard(shard, shardUrl, docs, pages)
     } catch (cause) {
-      throw new SearchIndexError(`[search] ${shardUrl.pathname}: ${cause instanceof Error ? cause.message : 'corrupt index'}`, { cause })
+      if (cause instanceof SearchIndexError) throw cause
+      const reason = cause instanceof Error ? cause.message : String(cause)
+      throw new SearchIndexError(`[search] ${shardUrl.pathname}: corrupt index (${reason})`, { cause })
     }
-    const firstPage = pages.length
-    const textRefs = shard.texts.flatMap(([file, count]) => Array.from({ length: count }, (_, i) => [siblingUrl(file, shardUrl), i] as const))
-    shard.pages.forEach(([path, title, crumbs, sections], i) => {
-      const [textUrl, textIndex] = textRefs[i] ?? [null, -1]
-      pages.push({ path, title, crumbs, sections, titleDoc: -1, textUrl, textIndex })
-    })
-    forEachDocument(shard.pages, docs.length, (id, type, page, section) => {
-      docs.push({ type, page: firstPage + page, section })
-      if (type === DOC_TITLE) pages[firstPage + page]!.titleDoc = id
-    })
-    return decodedShard
   })
   if (docs.length !== root.documents) throw new SearchIndexError(`[search] ${url.pathname}: expected ${root.documents} documents, found ${docs.length}`)
   return { ...rebuildIndex(decoded), docs, pages }

@@ -63,9 +63,8 @@ export async function toResults(
       let text = ''
       let snippet = ''
       let terms: string[] = []
-      if (doc.type === DOC_HEADING) {
-        ;[hash, title] = page.sections[doc.section]!
-      } else if (doc.type === DOC_TEXT) {
+      if (doc.type === DOC_HEADING) [hash, title] = page.sections[doc.section]!
+      else if (doc.type === DOC_TEXT) {
         const own = new Set(Object.keys(hit.metadata))
         const sectionTexts = await texts.pageTexts(page)
         const section = sectionTexts ? bestSection(sectionTexts, own) : -1

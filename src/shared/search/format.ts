@@ -7,9 +7,9 @@
  * worker fetches only for the results it shows.
  *
  * Documents are page titles, section headings and page text. Text is indexed per page, not per
- * section: on the zh docs, per-section posting lists of bigrams alone gzip to ~0.15 bytes per
- * Markdown byte and leave no room in the 0.25 budget for the terms and titles. The worker picks the
- * matching section when it shows a text hit.
+ * section: on the zh docs, per-section posting lists alone came to 0.15–0.18 bytes per Markdown
+ * byte, too much next to terms and titles for the 0.25 budget; per page they take ~0.12. The worker
+ * picks the matching section when it shows a text hit.
  */
 
 /** Bump on any change to the files below; the worker refuses an index of another version. */
@@ -39,7 +39,10 @@ export interface IndexShard {
    * set of second characters. A set is gamma(size) then an interpolative code of sorted ranks.
    */
   bigrams: string
-  /** All other terms of the text, sorted, one a line, front-coded: a base-36 digit (characters shared with the line before) then the rest. */
+  /**
+   * All other terms of the text, sorted, one a line, front-coded: a base-36 digit (characters shared
+   * with the line before) then the rest.
+   */
   words: string
   /**
    * Postings of the text documents only; titles and headings are tokenised again from `pages`.

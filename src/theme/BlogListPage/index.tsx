@@ -1,3 +1,4 @@
+import { fieldPath } from '../../shared/content/dehydrate.ts'
 import type { PostSummary } from '../../shared/content/types.ts'
 import { format } from '../../shared/i18n.ts'
 import { BlogLayout } from '../BlogLayout/index.tsx'
@@ -9,7 +10,7 @@ import { PostMeta } from '../PostMeta/index.tsx'
 import { SiteLink } from '../SiteLink/index.tsx'
 import { TagList } from '../TagList/index.tsx'
 
-function PostEntry({ post }: { post: PostSummary }) {
+function PostEntry({ post, index }: { post: PostSummary; index: number }) {
   const t = useStrings()
   return (
     <article className="post-entry">
@@ -17,7 +18,7 @@ function PostEntry({ post }: { post: PostSummary }) {
         <SiteLink to={post.path}>{post.title}</SiteLink>
       </h2>
       <PostMeta date={post.date} dateText={post.dateText} minutes={post.readingMinutes} authors={post.authors} />
-      <Markdown html={post.excerptHtml} className="post-entry__excerpt" />
+      <Markdown html={post.excerptHtml} field={fieldPath('posts', index, 'excerptHtml')} className="post-entry__excerpt" />
       <footer className="post-entry__footer">
         <TagList tags={post.tags} />
         {post.hasMore && (
@@ -59,8 +60,8 @@ export default function BlogListPage() {
         )}
       </header>
       <div className="post-list">
-        {page.posts.map((post) => (
-          <PostEntry key={post.path} post={post} />
+        {page.posts.map((post, i) => (
+          <PostEntry key={post.path} post={post} index={i} />
         ))}
       </div>
       <Pager

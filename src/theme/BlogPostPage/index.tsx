@@ -27,7 +27,7 @@ export default function BlogPostPage() {
           <PostMeta date={page.date} dateText={page.dateText} minutes={page.readingMinutes} authors={page.authors} />
         </header>
         {toc.length > 0 && <TocCollapsible nodes={toc} />}
-        <Markdown html={page.html} />
+        <Markdown html={page.html} field="html" />
         <footer className="post__footer">
           <TagList tags={page.tags} />
         </footer>

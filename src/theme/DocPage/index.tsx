@@ -33,7 +33,7 @@ export default function DocPage() {
           <Breadcrumbs crumbs={page.breadcrumbs} title={page.title} />
           <h1 className="doc-title">{page.title}</h1>
           {toc.length > 0 && <TocCollapsible nodes={toc} />}
-          <Markdown html={page.html} />
+          <Markdown html={page.html} field="html" />
           {page.lastUpdated && (
             <footer className="doc-footer">
               <LastUpdated value={page.lastUpdated} />

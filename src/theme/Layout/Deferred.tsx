@@ -1,3 +1,4 @@
+import { PwaPrompt } from '../../pwa/PwaPrompt.tsx'
 import { BackToTop } from '../BackToTop/index.tsx'
 import { ProgressBar } from '../ProgressBar/index.tsx'
 
@@ -7,6 +8,7 @@ export default function Deferred() {
     <>
       <BackToTop />
       <ProgressBar />
+      <PwaPrompt />
     </>
   )
 }

@@ -1,6 +1,5 @@
 import { Outlet } from '@tanstack/react-router'
 import { lazy, Suspense, useEffect, useState } from 'react'
-import { PwaPrompt } from '../../pwa/PwaPrompt.tsx'
 import { AnnouncementBar } from '../AnnouncementBar/index.tsx'
 import { Footer } from '../Footer/index.tsx'
 import { useDocumentHead } from '../hooks/use-document-head.ts'
@@ -38,7 +37,6 @@ export function Layout() {
           <Deferred />
         </Suspense>
       )}
-      <PwaPrompt />
     </>
   )
 }

@@ -33,7 +33,7 @@ function leaves(route: AnyRoute): AnyRoute[] {
 describe('src/router', () => {
   it('has exactly the route shapes of the spec, once per locale, and nothing at /docs', () => {
     // Full paths are settled when a router takes the tree.
-    createAppRouter({ history: createMemoryHistory(), context: { loadPage: () => null }, baseUrl: '/', server: true })
+    createAppRouter({ history: createMemoryHistory(), context: { loadPage: async () => null }, baseUrl: '/', server: true })
     const shapes = leaves(routeTree as unknown as AnyRoute).map((r) => r.fullPath as string).sort()
     const expected = LOCALES.flatMap((l) => SHAPES.map((s) => (l === 'zh-Hans' ? s : s === '/' ? '/en/' : `/en${s}`))).sort()
     expect(shapes).toEqual(expected)
@@ -59,10 +59,7 @@ describe('src/router', () => {
       const router = createAppRouter({
         history: createMemoryHistory({ initialEntries: [url] }),
         context: {
-          loadPage: (locale, key) => {
-            const page = byKey.get(`${locale}:${indexKeyOf(localizePath(key, locale))}`)
-            return page ? Promise.resolve(page) : null
-          },
+          loadPage: (locale, key) => Promise.resolve(byKey.get(`${locale}:${indexKeyOf(localizePath(key, locale))}`) ?? null),
         },
         baseUrl: '/',
         server: true,

@@ -1,0 +1,19 @@
+import { sidebars } from 'virtual:hcfy/sidebars'
+import { rehydratePage } from '../shared/content/dehydrate.ts'
+import type { PageData } from '../shared/content/types.ts'
+
+/**
+ * The data of the prerendered page, read from the page itself: its JSON (without text) and the
+ * HTML already in the markup, so the first page needs neither its data chunk nor the page list.
+ */
+export async function readInitialPage(): Promise<PageData | null> {
+  const script = document.getElementById('hcfy-page')
+  if (!script?.textContent) return null
+  const field = (path: string) => document.querySelector(`[data-field="${CSS.escape(path)}"]`)?.innerHTML ?? ''
+  const sidebar = async (key: string) => {
+    const load = sidebars[key]
+    if (!load) throw new Error(`unknown sidebar ${key}`)
+    return (await load()).default
+  }
+  return rehydratePage(JSON.parse(script.textContent), field, sidebar)
+}

@@ -1,0 +1,44 @@
+import type { PageData } from './types.ts'
+
+/**
+ * How a prerendered page hands its data to the app without shipping its text twice: HTML fields
+ * (the body, blog excerpts) stay in the markup only and are replaced here by the `data-field` path
+ * of the element that holds them; shared sidebars become a reference to their chunk.
+ */
+export type DomField = { $dom: string }
+export type SidebarRef = { $sidebar: string }
+
+const isHtmlKey = (key: string) => key === 'html' || key.endsWith('Html')
+
+/** Page data with HTML fields and sidebars replaced by references (built at prerender time). */
+export function dehydratePage(page: PageData, sidebarKey: string | null): unknown {
+  const walk = (value: unknown, path: string[]): unknown => {
+    if (Array.isArray(value)) return value.map((v, i) => walk(v, [...path, String(i)]))
+    if (!value || typeof value !== 'object') return value
+    const out: Record<string, unknown> = {}
+    for (const [key, v] of Object.entries(value)) {
+      if (path.length === 0 && key === 'sidebar' && sidebarKey) out[key] = { $sidebar: sidebarKey } satisfies SidebarRef
+      else if (typeof v === 'string' && isHtmlKey(key)) out[key] = { $dom: [...path, key].join('.') } satisfies DomField
+      else out[key] = walk(v, [...path, key])
+    }
+    return out
+  }
+  return walk(page, [])
+}
+
+/** Puts the page data back together from its references (in the browser). */
+export async function rehydratePage(data: unknown, readField: (path: string) => string, loadSidebar: (key: string) => Promise<unknown>): Promise<PageData> {
+  const walk = async (value: unknown): Promise<unknown> => {
+    if (Array.isArray(value)) return Promise.all(value.map(walk))
+    if (!value || typeof value !== 'object') return value
+    if ('$dom' in value) return readField((value as DomField).$dom)
+    if ('$sidebar' in value) return loadSidebar((value as SidebarRef).$sidebar)
+    const out: Record<string, unknown> = {}
+    for (const [key, v] of Object.entries(value)) out[key] = await walk(v)
+    return out
+  }
+  return (await walk(data)) as PageData
+}
+
+/** The `data-field` path of a page's HTML field, as the components mark their elements. */
+export const fieldPath = (...parts: (string | number)[]): string => parts.join('.')
