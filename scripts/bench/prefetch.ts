@@ -13,8 +13,10 @@ export async function measurePrefetch(origin: string, path = '/docs/faqs/deepl-l
     await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
     await page.waitForLoadState('networkidle')
     // Everything JS the page fetched beyond what its HTML asks for up front is prefetch.
-    const after = await page.evaluate(() => {
-      const upfront = new Set([...document.querySelectorAll('script[src], link[rel="modulepreload"]')].map((e) => (e as HTMLScriptElement).src || (e as HTMLLinkElement).href))
+    const after = await page.evaluate(async () => {
+      // From the HTML as served: the app adds preload links of its own later, for what it prefetches.
+      const html = await (await fetch(location.href)).text()
+      const upfront = new Set([...html.matchAll(/(?:src|href)="([^"]+\.js)"/gu)].map((m) => new URL(m[1]!, location.href).href))
       return (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
         .filter((e) => /\.js$/u.test(e.name) && !upfront.has(e.name) && !e.name.includes('workbox-window'))
         .map((e) => e.encodedBodySize)
