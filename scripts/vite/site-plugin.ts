@@ -40,8 +40,10 @@ export function sitePlugin(options: SitePluginOptions): Plugin {
           fs.mkdirSync(path.dirname(dest), { recursive: true })
           fs.writeFileSync(dest, content)
         }
+        const started = performance.now()
         const result = await prerenderSite({ model: options.model, outDir, ssrEntry: options.ssrEntry, sidebarModules: options.sidebarModules })
         options.onPrerendered?.(result)
+        if (process.env.HCFY_TIMINGS) console.log(`[build] prerender: ${Math.round(performance.now() - started)} ms`)
       },
     },
   }

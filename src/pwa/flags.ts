@@ -1,19 +1,11 @@
+import { createStorageSlot } from '../storage/slot.ts'
 import { STORAGE_KEYS } from '../shared/storage-keys.ts'
 
-// Kept apart from the storage wrapper on purpose: these two calls run in effects only, and a
-// failure to remember the flag just means the notice may show once more.
+/** Whether the reader has already been told the site works offline (it is said once). */
 export function offlineReadyShown(): boolean {
-  try {
-    return localStorage.getItem(STORAGE_KEYS.offlineReadyShown) === 'true'
-  } catch {
-    return false
-  }
+  return createStorageSlot(STORAGE_KEYS.offlineReadyShown).get() === 'true'
 }
 
 export function markOfflineReadyShown(): void {
-  try {
-    localStorage.setItem(STORAGE_KEYS.offlineReadyShown, 'true')
-  } catch {
-    // Storage unavailable: the notice may show again next time, which is harmless.
-  }
+  createStorageSlot(STORAGE_KEYS.offlineReadyShown).set('true')
 }

@@ -1,6 +1,7 @@
 import { Outlet } from '@tanstack/react-router'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { AnnouncementBar } from '../AnnouncementBar/index.tsx'
+import { AdSlot } from '../AdSlot/index.tsx'
 import { Footer } from '../Footer/index.tsx'
 import { useDocumentHead } from '../hooks/use-document-head.ts'
 import { useLocale, useStrings } from '../hooks/use-locale.ts'
@@ -31,6 +32,7 @@ export function Layout() {
       <div className="page-wrapper">
         <Outlet />
       </div>
+      <AdSlot />
       <Footer />
       {hydrated && (
         <Suspense fallback={null}>

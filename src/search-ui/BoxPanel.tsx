@@ -1,0 +1,121 @@
+import { useRouter } from '@tanstack/react-router'
+import { useEffect, useRef, useState, type RefObject } from 'react'
+import { siteConfig } from '../content/site.ts'
+import { useLocale, useStrings } from '../theme/hooks/use-locale.ts'
+import { goTo, hrefOf } from './open-result.ts'
+import { optionId, ResultList } from './ResultList.tsx'
+import type { BoxAria } from './SearchBox.tsx'
+import { SearchError } from './SearchError.tsx'
+import { SeeAllLinks } from './SeeAllLinks.tsx'
+import { searchPageHref } from './urls.ts'
+import { useActiveOption } from './use-active-option.ts'
+import { useRecentSearches } from './use-recent-searches.ts'
+import { useSearch } from './use-search.ts'
+
+const LIST_ID = 'search-box-results'
+
+export interface BoxPanelProps {
+  /** The navbar's input, rendered (and maybe typed into) before this code loaded. */
+  input: RefObject<HTMLInputElement | null>
+  setAria: (aria: BoxAria) => void
+}
+
+/**
+ * The dropdown of the navbar search box. It drives the input the navbar already rendered through
+ * DOM listeners instead of replacing it: swapping the element would drop focus and an IME
+ * composition in progress (typing Chinese) at the moment this code arrives.
+ */
+export function BoxPanel({ input, setAria }: BoxPanelProps) {
+  const t = useStrings()
+  const locale = useLocale()
+  const router = useRouter()
+  const [, addRecent] = useRecentSearches()
+  const [query, setQuery] = useState(() => input.current?.value ?? '')
+  const [open, setOpen] = useState(() => !!input.current && document.activeElement === input.current)
+  const state = useSearch(query, { indexUrl: siteConfig.searchIndex[locale], limit: siteConfig.search.maxResults, snippetLength: siteConfig.search.snippetLength })
+  const results = state.results
+  const { active, setActive, move } = useActiveOption(results.length, results)
+  const visible = open && query.trim() !== ''
+  const answered = state.query === query
+
+  // Leaving for a result or the search page: remember the query and fold the box away.
+  const finish = () => {
+    addRecent(query)
+    setOpen(false)
+    input.current?.blur()
+  }
+  const openHref = (href: string) => {
+    finish()
+    goTo(router, href)
+  }
+
+  // The listeners read the latest render through this ref, so they are attached once.
+  const onKey = useRef<(e: KeyboardEvent) => void>(() => {})
+  onKey.current = (e) => {
+    if (e.isComposing) return
+    if (e.key === 'Escape') {
+      if (visible) e.preventDefault()
+      setOpen(false)
+    } else if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      e.preventDefault()
+      setOpen(true)
+      move(e.key === 'ArrowDown' ? 1 : -1)
+    } else if (e.key === 'Enter' && visible) {
+      e.preventDefault()
+      // Before the answer to the latest keystroke arrived, Enter means "search for this".
+      const result = answered ? results[active] : undefined
+      openHref(result ? hrefOf(result) : searchPageHref(locale, query, null, siteConfig))
+    }
+  }
+
+  useEffect(() => {
+    const el = input.current
+    const box = el?.closest('.search-box')
+    if (!el || !box) return
+    const onInput = (e: Event) => {
+      if ((e as InputEvent).isComposing) return
+      setQuery(el.value)
+      setOpen(true)
+    }
+    const onCompositionEnd = () => onInput(new Event('input'))
+    const onFocus = () => setOpen(true)
+    const onKeyDown = (e: KeyboardEvent) => onKey.current(e)
+    const onFocusOut = (e: FocusEvent) => {
+      if (!box.contains(e.relatedTarget as Node | null)) setOpen(false)
+    }
+    el.addEventListener('input', onInput)
+    el.addEventListener('compositionend', onCompositionEnd)
+    el.addEventListener('focus', onFocus)
+    el.addEventListener('keydown', onKeyDown)
+    box.addEventListener('focusout', onFocusOut)
+    return () => {
+      el.removeEventListener('input', onInput)
+      el.removeEventListener('compositionend', onCompositionEnd)
+      el.removeEventListener('focus', onFocus)
+      el.removeEventListener('keydown', onKeyDown)
+      box.removeEventListener('focusout', onFocusOut)
+    }
+  }, [input])
+
+  const showList = visible && !state.error && results.length > 0
+  useEffect(() => {
+    setAria({ expanded: showList, controls: showList ? LIST_ID : undefined, active: showList && active >= 0 ? optionId(LIST_ID, active) : undefined })
+  }, [setAria, showList, active])
+
+  if (!visible) return null
+  let body
+  if (state.error) body = <SearchError error={state.error} onRetry={state.retry} />
+  else if (!answered && state.indexLoading) body = <p className="search-status" role="status">{t.searchLoading}</p>
+  else if (answered && results.length === 0) body = <p className="search-status">{t.noResults}</p>
+  else body = <ResultList id={LIST_ID} label={t.search} results={results} active={active} onActive={setActive} onOpen={(_, href) => openHref(href)} />
+  return (
+    <div className="search-panel" data-query={state.query}>
+      {body}
+      {showList && (
+        <div className="search-footer">
+          <SeeAllLinks query={query} onGo={finish} />
+        </div>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,38 @@
+import { useStrings } from '../theme/hooks/use-locale.ts'
+import { optionId } from './ResultList.tsx'
+
+export interface RecentListProps {
+  id: string
+  items: readonly string[]
+  active: number
+  onActive: (index: number) => void
+  onPick: (query: string) => void
+  onRemove: (query: string) => void
+}
+
+/** The last searches, shown while the modal's input is empty; each can be searched again or removed. */
+export function RecentList({ id, items, active, onActive, onPick, onRemove }: RecentListProps) {
+  const t = useStrings()
+  const headingId = `${id}-heading`
+  return (
+    <section className="search-recent">
+      <h2 id={headingId} className="search-recent__heading">
+        {t.recentSearches}
+      </h2>
+      <ul id={id} role="listbox" aria-labelledby={headingId} className="search-results">
+        {items.map((item, i) => (
+          <li key={item} id={optionId(id, i)} role="option" aria-selected={i === active} className="search-result search-recent__item" onMouseMove={() => i !== active && onActive(i)}>
+            <button type="button" className="search-recent__pick" tabIndex={-1} onClick={() => onPick(item)}>
+              {item}
+            </button>
+            <button type="button" className="icon-button search-recent__remove" aria-label={`${t.removeRecent}: ${item}`} onClick={() => onRemove(item)}>
+              <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true" focusable="false">
+                <path d="M6 6l12 12M18 6L6 18" />
+              </svg>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

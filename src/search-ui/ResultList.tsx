@@ -1,0 +1,54 @@
+import { useEffect, useRef, type MouseEvent } from 'react'
+import type { SearchResult } from '../shared/search/format.ts'
+import { isPlainClick } from '../theme/SiteLink/index.tsx'
+import { hrefOf } from './open-result.ts'
+import { ResultIcon } from './ResultIcon.tsx'
+
+export interface ResultListProps {
+  id: string
+  label: string
+  results: readonly SearchResult[]
+  active: number
+  onActive: (index: number) => void
+  /** A plain click or Enter on a result; modified clicks are left to the browser (new tab). */
+  onOpen: (result: SearchResult, href: string) => void
+}
+
+/** DOM id of the option at `index`, for `aria-activedescendant`. */
+export const optionId = (listId: string, index: number) => `${listId}-${index}`
+
+/**
+ * Results as a listbox whose options are real links. The `*Html` fields come from the worker,
+ * escaped there with only `<mark>` added; nothing typed by the reader reaches innerHTML.
+ */
+export function ResultList({ id, label, results, active, onActive, onOpen }: ResultListProps) {
+  const list = useRef<HTMLUListElement>(null)
+  useEffect(() => {
+    list.current?.querySelector(`#${CSS.escape(optionId(id, active))}`)?.scrollIntoView({ block: 'nearest' })
+  }, [id, active])
+  return (
+    // Pressing on a result must not move focus out of the input, which would close the list first.
+    <ul ref={list} id={id} role="listbox" aria-label={label} className="search-results" onMouseDown={(e) => e.preventDefault()}>
+      {results.map((result, i) => {
+        const href = hrefOf(result)
+        const click = (e: MouseEvent) => {
+          if (!isPlainClick(e)) return
+          e.preventDefault()
+          onOpen(result, href)
+        }
+        return (
+          <li key={`${result.document.i}:${result.url}`} id={optionId(id, i)} role="option" aria-selected={i === active} className="search-result" onMouseMove={() => i !== active && onActive(i)}>
+            <a className="search-result__link" href={href} tabIndex={-1} onClick={click}>
+              <ResultIcon type={result.type} />
+              <span className="search-result__text">
+                <span className="search-result__title" dangerouslySetInnerHTML={{ __html: result.titleHtml }} />
+                {result.snippetHtml && <span className="search-result__snippet" dangerouslySetInnerHTML={{ __html: result.snippetHtml }} />}
+                <span className="search-result__path" dangerouslySetInnerHTML={{ __html: result.pathHtml }} />
+              </span>
+            </a>
+          </li>
+        )
+      })}
+    </ul>
+  )
+}

@@ -1,0 +1,28 @@
+import { useStrings } from '../theme/hooks/use-locale.ts'
+
+/** The worker's message when an index URL is off the page's origin (the old plugin's wording). */
+const FOREIGN_INDEX = 'Unexpected version url'
+
+/**
+ * Why there are no results: a foreign index URL (from `?version=`; retrying cannot help) or an
+ * index that failed to load, with Retry. The technical message stays visible for bug reports.
+ */
+export function SearchError({ error, onRetry }: { error: Error; onRetry: () => void }) {
+  const t = useStrings()
+  if (error.message.includes(FOREIGN_INDEX)) {
+    return (
+      <p className="search-status search-status--error" role="alert">
+        {t.searchBadVersion}
+      </p>
+    )
+  }
+  return (
+    <div className="search-status search-status--error" role="alert">
+      <p>{t.searchFailed}</p>
+      <p className="search-status__detail">{error.message}</p>
+      <button type="button" className="button" onClick={onRetry}>
+        {t.retry}
+      </button>
+    </div>
+  )
+}

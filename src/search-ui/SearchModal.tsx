@@ -1,0 +1,156 @@
+import { useRouter } from '@tanstack/react-router'
+import { useEffect, useRef, useState, type ChangeEvent, type KeyboardEvent, type MouseEvent } from 'react'
+import { createPortal } from 'react-dom'
+import { siteConfig } from '../content/site.ts'
+import { useLocale, useStrings } from '../theme/hooks/use-locale.ts'
+import { goTo, hrefOf } from './open-result.ts'
+import { RecentList } from './RecentList.tsx'
+import { optionId, ResultList } from './ResultList.tsx'
+import { SearchError } from './SearchError.tsx'
+import { SeeAllLinks } from './SeeAllLinks.tsx'
+import { searchPageHref } from './urls.ts'
+import { useActiveOption } from './use-active-option.ts'
+import { useRecentSearches } from './use-recent-searches.ts'
+import { useSearch } from './use-search.ts'
+
+const LIST_ID = 'search-modal-results'
+const RECENT_ID = 'search-modal-recent'
+
+/**
+ * The Ctrl/Cmd+K search: a native modal `<dialog>`, which puts it in the top layer above every
+ * overlay (the mobile menu too), makes the page behind it inert, keeps Tab inside and closes on
+ * Esc. It stays mounted once opened, so reopening shows the last query.
+ */
+export function SearchModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const t = useStrings()
+  const locale = useLocale()
+  const router = useRouter()
+  const dialog = useRef<HTMLDialogElement>(null)
+  const input = useRef<HTMLInputElement>(null)
+  const returnFocus = useRef<HTMLElement | null>(null)
+  const [text, setText] = useState('')
+  const [query, setQuery] = useState('')
+  const [recent, addRecent, removeRecent] = useRecentSearches()
+  const state = useSearch(query, { indexUrl: siteConfig.searchIndex[locale], limit: siteConfig.search.maxResults, snippetLength: siteConfig.search.snippetLength })
+  const empty = query.trim() === ''
+  const answered = state.query === query
+  const items = empty ? recent : state.results
+  const { active, setActive, move } = useActiveOption(items.length, items)
+
+  useEffect(() => {
+    const el = dialog.current
+    if (!el) return
+    if (open && !el.open) {
+      returnFocus.current = document.activeElement as HTMLElement | null
+      el.showModal()
+      input.current?.focus()
+      input.current?.select()
+    } else if (!open && el.open) {
+      el.close()
+    }
+  }, [open])
+
+  const onDialogClose = () => {
+    onClose()
+    const back = returnFocus.current
+    // A hidden trigger (the navbar input on a phone) cannot take focus; the browser's default then stands.
+    if (back?.isConnected && back.offsetParent !== null) back.focus()
+  }
+  const finish = () => {
+    addRecent(query)
+    dialog.current?.close()
+  }
+  const openHref = (href: string) => {
+    finish()
+    goTo(router, href)
+  }
+  const change = (value: string, composing: boolean) => {
+    setText(value)
+    if (!composing) setQuery(value)
+  }
+  // The clicked item leaves the DOM with the list: keep focus in the input, where typing goes.
+  const pickRecent = (q: string) => {
+    change(q, false)
+    input.current?.focus()
+  }
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.nativeEvent.isComposing) return
+    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      e.preventDefault()
+      move(e.key === 'ArrowDown' ? 1 : -1)
+    } else if (e.key === 'Enter') {
+      e.preventDefault()
+      if (empty) {
+        const pick = recent[active]
+        if (pick !== undefined) pickRecent(pick)
+        return
+      }
+      const result = answered ? state.results[active] : undefined
+      openHref(result ? hrefOf(result) : searchPageHref(locale, query, null, siteConfig))
+    }
+  }
+  // A click on the backdrop lands on the dialog element itself, outside its box.
+  const onDialogClick = (e: MouseEvent<HTMLDialogElement>) => {
+    const box = e.currentTarget.getBoundingClientRect()
+    if (e.target === e.currentTarget && (e.clientX < box.left || e.clientX > box.right || e.clientY < box.top || e.clientY > box.bottom)) e.currentTarget.close()
+  }
+
+  const listId = empty ? RECENT_ID : LIST_ID
+  const hasList = items.length > 0 && !(state.error && !empty)
+  let body
+  if (empty) {
+    body = recent.length > 0 && <RecentList id={RECENT_ID} items={recent} active={active} onActive={setActive} onPick={pickRecent} onRemove={(q) => {
+          removeRecent(q)
+          input.current?.focus()
+        }} />
+  } else if (state.error) {
+    body = <SearchError error={state.error} onRetry={state.retry} />
+  } else if (!answered && state.indexLoading) {
+    body = <p className="search-status" role="status">{t.searchLoading}</p>
+  } else if (answered && state.results.length === 0) {
+    body = <p className="search-status">{t.noResults}</p>
+  } else {
+    body = <ResultList id={LIST_ID} label={t.search} results={state.results} active={active} onActive={setActive} onOpen={(_, href) => openHref(href)} />
+  }
+
+  return createPortal(
+    <dialog ref={dialog} className="search-modal" aria-label={t.search} onClose={onDialogClose} onClick={onDialogClick} onKeyDown={(e) => e.key === 'Escape' && e.stopPropagation()}>
+      <div className="search-modal__bar">
+        <svg className="search-modal__icon" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" aria-hidden="true" focusable="false">
+          <path d="M11 18a7 7 0 100-14 7 7 0 000 14zm9 2l-4-4" />
+        </svg>
+        <input
+          ref={input}
+          className="search-modal__input"
+          type="search"
+          role="combobox"
+          aria-label={t.search}
+          aria-autocomplete="list"
+          aria-expanded={hasList}
+          aria-controls={hasList ? listId : undefined}
+          aria-activedescendant={hasList && active >= 0 ? optionId(listId, active) : undefined}
+          placeholder={t.searchPlaceholder}
+          autoComplete="off"
+          spellCheck={false}
+          value={text}
+          onChange={(e: ChangeEvent<HTMLInputElement>) => change(e.target.value, (e.nativeEvent as InputEvent).isComposing)}
+          onCompositionEnd={(e) => change(e.currentTarget.value, false)}
+          onKeyDown={onKeyDown}
+        />
+        <button type="button" className="search-modal__close" onClick={() => dialog.current?.close()}>
+          {t.close}
+        </button>
+      </div>
+      <div className="search-modal__body" data-query={state.query}>
+        {body}
+      </div>
+      <div className="search-footer">
+        <span className="search-footer__hints" aria-hidden="true">
+          {t.searchHints}
+        </span>
+        {!empty && hasList && <SeeAllLinks query={query} onGo={finish} />}
+      </div>
+    </dialog>,
+    document.body,
+  )
+}

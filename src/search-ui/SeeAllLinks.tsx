@@ -1,0 +1,41 @@
+import { useRouter, useRouterState } from '@tanstack/react-router'
+import type { MouseEvent } from 'react'
+import { siteConfig } from '../content/site.ts'
+import { format } from '../shared/i18n.ts'
+import { useLocale, useStrings } from '../theme/hooks/use-locale.ts'
+import { isPlainClick } from '../theme/SiteLink/index.tsx'
+import { contextOfPath, searchContexts } from './contexts.ts'
+import { goTo } from './open-result.ts'
+import { searchPageHref } from './urls.ts'
+
+const contexts = searchContexts(siteConfig.navbar.items)
+
+/**
+ * The footer of the dropdown and the modal: every result on the search page, and, on a page inside
+ * a section of the site (FAQ, services…), every result within that section.
+ */
+export function SeeAllLinks({ query, onGo }: { query: string; onGo: () => void }) {
+  const t = useStrings()
+  const locale = useLocale()
+  const router = useRouter()
+  const context = contextOfPath(contexts, useRouterState({ select: (s) => s.location.pathname }))
+  const link = (href: string, text: string) => {
+    const click = (e: MouseEvent) => {
+      if (!isPlainClick(e)) return
+      e.preventDefault()
+      onGo()
+      goTo(router, href)
+    }
+    return (
+      <a className="search-footer__link" href={href} onClick={click}>
+        {text}
+      </a>
+    )
+  }
+  return (
+    <div className="search-footer__links">
+      {link(searchPageHref(locale, query, null, siteConfig), t.seeAll)}
+      {context && link(searchPageHref(locale, query, context.path, siteConfig), format(t.seeAllInContext, { context: context.label[locale] }))}
+    </div>
+  )
+}
