@@ -20,6 +20,11 @@ export class BitWriter {
     this.codes[this.length++] = BASE64URL.charCodeAt(sixBits)
   }
 
+  /** Bits written so far. */
+  get bitLength(): number {
+    return this.length * 6 + this.size
+  }
+
   /** Writes the low `width` bits of `value` (an integer below 2³¹), most significant first. */
   bits(value: number, width: number): void {
     while (width > 0) {

@@ -1,4 +1,4 @@
-import { encodeWords, type IndexShard } from '../../src/shared/search/format.ts'
+import { bigramChars, encodeWords, postingBlocks, postingsOffsetWidth, type IndexShard } from '../../src/shared/search/format.ts'
 import { BitWriter } from './bit-writer.ts'
 
 /** Per term, the documents holding it (ascending) and how often. */
@@ -25,15 +25,6 @@ export function invert(terms: readonly (readonly string[])[]): Map<string, Posti
     }
   })
   return inverted
-}
-
-/** The two characters of a bigram term (two characters, neither ASCII), or null for any other term. */
-function bigramChars(term: string): [string, string] | null {
-  if (term.length < 2 || term.length > 4 || term.charCodeAt(0) < 0x80) return null
-  const firstLength = term.codePointAt(0)! > 0xffff ? 2 : 1
-  const second = term.slice(firstLength)
-  if (second.length === 0 || second.charCodeAt(0) < 0x80 || second.length !== (second.codePointAt(0)! > 0xffff ? 2 : 1)) return null
-  return [term.slice(0, firstLength), second]
 }
 
 /** Codes the bigram terms by character rank; returns them in coded order. */
@@ -74,8 +65,8 @@ export interface ShardCounts {
 /**
  * Serialises the statistics of one shard's text documents (see IndexShard). Titles and headings
  * travel as text in `pages` and the worker tokenises them again, so their postings, and terms found
- * only in them, are not shipped twice. Field vectors and the token set are not shipped either: the
- * worker recomputes them exactly as lunr.Builder#build would.
+ * only in them, are not shipped twice. Field vectors are not shipped either: the worker computes a
+ * term's BM25 weights exactly as lunr.Builder#build would, when a query first needs the term.
  */
 export function encodeShard(terms: readonly (readonly string[])[]): { shard: Omit<IndexShard, 'pages' | 'texts'>; counts: ShardCounts } {
   const inverted = invert(terms)
@@ -88,18 +79,28 @@ export function encodeShard(terms: readonly (readonly string[])[]): { shard: Omi
   }
   words.sort()
   const bigrams = encodeBigrams(pairs)
+  const order = [...bigrams.order, ...words]
+  const counts = new BitWriter()
   const bits = new BitWriter()
+  const offsets: number[] = []
+  const dfs = order.map((term) => inverted.get(term)!.docs.length)
+  const starts = new Set(postingBlocks(dfs))
   let postings = 0
-  for (const term of [...bigrams.order, ...words]) {
+  order.forEach((term, i) => {
     const { docs, tfs } = inverted.get(term)!
-    bits.gamma(docs.length)
+    if (starts.has(i)) offsets.push(bits.bitLength)
+    counts.gamma(docs.length)
     bits.interpolative(docs, 0, terms.length - 1)
     for (const tf of tfs) bits.gamma(tf)
     postings += docs.length
-  }
-  for (const list of terms) bits.gamma(list.length + 1)
+  })
+  for (const list of terms) counts.gamma(list.length + 1)
+  const text = bits.toString()
+  const skips = new BitWriter()
+  const width = postingsOffsetWidth(text.length)
+  for (const offset of offsets) skips.bits(offset, width)
   return {
-    shard: { alphabet: bigrams.alphabet, bigrams: bigrams.stream, words: encodeWords(words), postings: bits.toString() },
+    shard: { alphabet: bigrams.alphabet, bigrams: bigrams.stream, words: encodeWords(words), counts: counts.toString(), postings: text, skips: skips.toString() },
     counts: { terms: inverted.size, postings },
   }
 }

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import { useStrings } from '../theme/hooks/use-locale.ts'
 import { postToWorker, registerServiceWorker } from './register.ts'
 import { offlineReadyShown, markOfflineReadyShown } from './flags.ts'
+import { isConstrainedConnection } from '../theme/navigation/connection.ts'
 
 type Notice = { kind: 'update'; activate: () => void } | { kind: 'ready' } | { kind: 'metered'; saving: boolean } | null
 
@@ -16,6 +17,9 @@ export function PwaPrompt() {
     registerServiceWorker({
       onUpdate: (activate) => setNotice({ kind: 'update', activate }),
       onStatus: (status) => {
+        // Not everything cached yet: on a good connection ask for it; on a metered one, offer it.
+        const metered = !status.complete && isConstrainedConnection()
+        if (!status.complete && !metered) postToWorker({ type: 'CACHE_CONTENT' })
         setNotice((current) => {
           if (current?.kind === 'update') return current
           if (status.complete) {
@@ -23,7 +27,7 @@ export function PwaPrompt() {
             markOfflineReadyShown()
             return { kind: 'ready' }
           }
-          return status.metered ? { kind: 'metered', saving: false } : current
+          return metered && current?.kind !== 'metered' ? { kind: 'metered', saving: false } : current
         })
       },
     })

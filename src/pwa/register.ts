@@ -1,20 +1,16 @@
-import type { Workbox } from 'workbox-window'
 import { siteConfig } from '../content/site.ts'
 import type { OfflineStatus, ToWorker } from '../../workers/sw/messages.ts'
 
 export interface ServiceWorkerEvents {
   /** A new version is installed and waiting; call `activate` to switch to it. */
   onUpdate: (activate: () => void) => void
-  /** Cache status from the worker (after install, after "save for offline", or on request). */
-  onStatus: (status: OfflineStatus, firstInstall: boolean) => void
+  /** Cache status from the active worker (after it activates, after caching content, or on request). */
+  onStatus: (status: OfflineStatus) => void
 }
 
-let workbox: Workbox | null = null
-
-/** Sends a message to the active worker, if there is one. */
+/** Sends a message to the active worker once there is one. */
 export function postToWorker(message: ToWorker): void {
-  void workbox?.messageSW(message).catch(() => {})
-  navigator.serviceWorker?.controller?.postMessage(message)
+  void navigator.serviceWorker?.ready.then((registration) => registration.active?.postMessage(message))
 }
 
 /**
@@ -26,11 +22,6 @@ export function registerServiceWorker(events: ServiceWorkerEvents): void {
   const start = async () => {
     const { Workbox } = await import('workbox-window')
     const wb = new Workbox(`${siteConfig.baseUrl}sw.js`, { scope: siteConfig.baseUrl })
-    workbox = wb
-    let firstInstall = false
-    wb.addEventListener('installed', (e) => {
-      firstInstall = !e.isUpdate
-    })
     wb.addEventListener('waiting', () => {
       events.onUpdate(() => {
         // Reload only once the new worker controls the page, so old and new chunks never mix.
@@ -39,10 +30,11 @@ export function registerServiceWorker(events: ServiceWorkerEvents): void {
       })
     })
     navigator.serviceWorker.addEventListener('message', (e: MessageEvent<OfflineStatus>) => {
-      if (e.data?.type === 'OFFLINE_STATUS') events.onStatus(e.data, firstInstall)
+      if (e.data?.type === 'OFFLINE_STATUS') events.onStatus(e.data)
     })
-    await wb.register()
-    postToWorker({ type: 'GET_STATUS' })
+    const registration = await wb.register()
+    // A worker that is already active answers now; a new one reports when it activates.
+    if (registration?.active) postToWorker({ type: 'GET_STATUS' })
   }
   const run = () => {
     // A blocked or failing registration (private mode, policies) only means no offline support.

@@ -80,8 +80,8 @@ export function BoxPanel({ input, setAria }: BoxPanelProps) {
     const onCompositionEnd = () => onInput(new Event('input'))
     const onFocus = () => setOpen(true)
     const onKeyDown = (e: KeyboardEvent) => onKey.current(e)
-    const onFocusOut = (e: FocusEvent) => {
-      if (!box.contains(e.relatedTarget as Node | null)) setOpen(false)
+    const onFocusOut = (e: Event) => {
+      if (!box.contains((e as FocusEvent).relatedTarget as Node | null)) setOpen(false)
     }
     el.addEventListener('input', onInput)
     el.addEventListener('compositionend', onCompositionEnd)

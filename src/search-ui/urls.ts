@@ -7,7 +7,7 @@ export const HIGHLIGHT_PARAM = '_highlight'
 /** The parts of the site config links are built from (the real one in the app, a stand-in in tests). */
 export interface LinkConfig {
   baseUrl: string
-  trailingSlash: boolean | undefined
+  trailingSlash?: boolean | undefined
 }
 
 /**

@@ -49,6 +49,38 @@ describe('offline after one visit', () => {
   })
 })
 
+describe('metered links', () => {
+  it('caches only the app shell with data saving on, until the reader saves the site for offline', async () => {
+    const origin = inject('siteOrigin')
+    const context = await launchContext()
+    try {
+      const page = await context.newPage()
+      const cdp = await context.newCDPSession(page)
+      await cdp.send('Emulation.setDataSaverOverride' as never, { dataSaverEnabled: true } as never)
+      await page.goto(`${origin}/en/docs/faqs/`)
+      await waitForHydration(page)
+      const save = page.getByRole('button', { name: 'Save for offline' })
+      await save.waitFor({ timeout: 60_000 })
+      await context.setOffline(true)
+      // The shell is there (the not-found page answers), the content is not.
+      const before = await page.goto(`${origin}/en/docs/services/deepl`)
+      expect(before?.status()).toBe(404)
+      await context.setOffline(false)
+      await page.goto(`${origin}/en/docs/faqs/`)
+      await waitForHydration(page)
+      await save.click()
+      await page.getByText('This site is ready to work offline.').waitFor({ timeout: 60_000 })
+      await context.setOffline(true)
+      const after = await page.goto(`${origin}/en/docs/services/deepl`)
+      expect(after?.status()).toBe(200)
+      await waitForHydration(page)
+      expect(await page.locator('h1').first().textContent()).toContain('DeepL')
+    } finally {
+      await context.cleanup()
+    }
+  })
+})
+
 describe('updates', () => {
   let v2 = ''
   let current = ''

@@ -4,70 +4,109 @@ import { BASE64URL } from '../../src/shared/search/format.ts'
 const VALUE = new Int8Array(128).fill(-1)
 for (let i = 0; i < BASE64URL.length; i++) VALUE[BASE64URL.charCodeAt(i)] = i
 
-/** Reads the bit streams written by scripts/search/bit-writer.ts. Throws on a truncated or foreign stream. */
+/** Where decoded integers go: a plain array or a typed array. */
+export type IntSink = { [index: number]: number }
+
+const corrupt = (why: string) => new Error(`[search] Corrupt index: ${why}`)
+
+/**
+ * Reads the bit streams written by scripts/search/bit-writer.ts, from any bit offset. Throws on a
+ * truncated or foreign stream. Keeps up to 29 unread bits in a 32-bit accumulator, so most reads
+ * take no loop at all; this is the hot path of a query's first use of a term.
+ */
 export class BitReader {
   private readonly text: string
   private at = 0
+  /** The low `size` bits are unread; higher bits are always zero. */
   private acc = 0
   private size = 0
 
-  constructor(text: string) {
+  constructor(text: string, bitOffset = 0) {
     this.text = text
+    this.seek(bitOffset)
+  }
+
+  /** Continues reading at bit `offset` of the stream. */
+  seek(offset: number): void {
+    this.at = Math.floor(offset / 6)
+    this.acc = 0
+    this.size = 0
+    const skip = offset - this.at * 6
+    if (skip > 0) {
+      this.refill()
+      this.size -= skip
+      this.acc &= (1 << this.size) - 1
+    }
   }
 
   private refill(): void {
     const code = this.text.charCodeAt(this.at++)
+    // Past the end, charCodeAt gives NaN, which fails the test as well.
     const value = code < 128 ? VALUE[code]! : -1
-    if (value < 0) throw new Error('[search] Corrupt index: bit stream ended early or holds a foreign character')
-    this.acc = value
-    this.size = 6
+    if (value < 0) throw corrupt('bit stream ended early or holds a foreign character')
+    this.acc = (this.acc << 6) | value
+    this.size += 6
   }
 
-  private bit(): number {
-    if (this.size === 0) this.refill()
-    this.size--
-    return (this.acc >> this.size) & 1
-  }
-
-  /** `width` bits as an unsigned number, taking whole characters at a time where it can. */
+  /** `width` bits (at most 53) as an unsigned number. */
   bits(width: number): number {
-    let value = 0
-    while (width > 0) {
-      if (this.size === 0) this.refill()
-      const take = Math.min(width, this.size)
-      this.size -= take
-      value = value * (1 << take) + ((this.acc >> this.size) & ((1 << take) - 1))
-      width -= take
+    if (width > 24) {
+      const high = this.bits(width - 24)
+      return high * 16_777_216 + this.bits(24)
     }
+    while (this.size < width) this.refill()
+    this.size -= width
+    const value = this.acc >>> this.size
+    this.acc &= (1 << this.size) - 1
     return value
   }
 
+  /** Elias gamma code of an integer ≥ 1. */
   gamma(): number {
     let zeros = 0
-    while (this.bit() === 0) {
-      if (++zeros > 40) throw new Error('[search] Corrupt index: gamma code too long')
+    for (;;) {
+      if (this.size === 0) this.refill()
+      if (this.acc === 0) {
+        zeros += this.size
+        this.size = 0
+        if (zeros > 40) throw corrupt('gamma code too long')
+        continue
+      }
+      // Unread bits above the highest 1 are the code's leading zeros; the 1 itself is dropped too.
+      const length = 32 - Math.clz32(this.acc)
+      zeros += this.size - length
+      this.size = length - 1
+      this.acc &= (1 << this.size) - 1
+      break
     }
-    return 2 ** zeros + this.bits(zeros)
+    if (zeros > 40) throw corrupt('gamma code too long')
+    return zeros === 0 ? 1 : 2 ** zeros + this.bits(zeros)
   }
 
+  /** A value in [0, range) written with BitWriter#uniform. */
   uniform(range: number): number {
     if (range <= 1) return 0
-    const width = Math.ceil(Math.log2(range))
+    const width = 32 - Math.clz32(range - 1)
     const short = 2 ** width - range
     const value = this.bits(width - 1)
-    return value < short ? value : value * 2 + this.bit() - short
+    return value < short ? value : value * 2 + this.bits(1) - short
   }
 
-  /** Reads `count` sorted integers within [low, high] into `out` (in order). */
-  interpolative(count: number, low: number, high: number, out: number[]): void {
+  /** Reads `count` sorted distinct integers within [low, high] into `out[at…at + count)`. */
+  interpolative(count: number, low: number, high: number, out: IntSink, at = 0): void {
     if (count <= 0) return
-    if (high - low + 1 < count) throw new Error('[search] Corrupt index: posting list out of range')
+    if (high - low + 1 <= count) {
+      if (high - low + 1 < count) throw corrupt('posting list out of range')
+      // Every value is taken: the writer spent no bits on them.
+      for (let i = 0; i < count; i++) out[at + i] = low + i
+      return
+    }
     const mid = count >> 1
     const min = low + mid
     const max = high - (count - mid - 1)
     const value = min + this.uniform(max - min + 1)
-    this.interpolative(mid, low, value - 1, out)
-    out.push(value)
-    this.interpolative(count - mid - 1, value + 1, high, out)
+    this.interpolative(mid, low, value - 1, out, at)
+    out[at + mid] = value
+    this.interpolative(count - mid - 1, value + 1, high, out, at + mid + 1)
   }
 }

@@ -1,36 +1,20 @@
 /// <reference lib="webworker" />
 import { PrecacheController } from 'workbox-precaching'
 import { getFlag, setFlag } from './flags.ts'
-import { isMetered } from './connection.ts'
 import { htmlCandidates, isContent, notFoundFor, type Entry } from './entries.ts'
 import type { OfflineStatus, ToWorker } from './messages.ts'
 
-declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | Entry)[] }
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | Entry)[]; serviceWorker?: ServiceWorker }
 
 const entries: Entry[] = self.__WB_MANIFEST.map((e) => (typeof e === 'string' ? { url: e, revision: null } : e))
 const shell = entries.filter((e) => !isContent(e.url))
 const content = entries.filter((e) => isContent(e.url))
 const base = new URL(self.registration.scope).pathname
 const controller = new PrecacheController({ fallbackToNetwork: true })
-// The browser may stop an idle worker and lose its variables, so completeness is kept as a flag,
-// named after this version's precache list.
-const COMPLETE_FLAG = `complete-${hashEntries(entries)}`
-
-/** Full precache unless the link is metered and the reader has not asked to save the site. */
-async function wantsEverything(): Promise<boolean> {
-  return !isMetered(self.navigator) || (await getFlag('save-offline'))
-}
-
-async function broadcast(): Promise<void> {
-  const message = await status()
-  for (const client of await self.clients.matchAll({ includeUncontrolled: true })) client.postMessage(message)
-}
-
-// Complete only once the caching has finished, so "ready offline" is never premature.
-async function status(): Promise<OfflineStatus> {
-  const complete = await getFlag(COMPLETE_FLAG)
-  return { type: 'OFFLINE_STATUS', complete, metered: !complete && self.registration.active !== null }
-}
+// The browser may stop an idle worker and lose its variables, so state lives in flags: whether the
+// reader wants the content cached (kept across versions), and whether this version cached it.
+const WANTED = 'content-wanted'
+const COMPLETE = `complete-${hashEntries(entries)}`
 
 /** A short fingerprint of the precache list (djb2), enough to tell versions apart. */
 function hashEntries(list: Entry[]): string {
@@ -39,13 +23,28 @@ function hashEntries(list: Entry[]): string {
   return (h >>> 0).toString(36)
 }
 
+async function status(): Promise<OfflineStatus> {
+  return { type: 'OFFLINE_STATUS', complete: await getFlag(COMPLETE) }
+}
+
+async function broadcast(): Promise<void> {
+  const message = await status()
+  for (const client of await self.clients.matchAll({ includeUncontrolled: true })) client.postMessage(message)
+}
+
+let activated: () => void
+/** Resolves once this worker is the active one (content is cached then, never during install). */
+const whenActive = new Promise<void>((resolve) => (activated = resolve))
+if (self.serviceWorker?.state === 'activated') activated!()
+
 self.addEventListener('install', (event) => {
   event.waitUntil(
     (async () => {
-      const everything = await wantsEverything()
-      controller.addToCacheList(everything ? entries : shell)
+      // A first visit caches the shell; the page then asks for the content unless the link is metered.
+      const wanted = await getFlag(WANTED)
+      controller.addToCacheList(wanted ? entries : shell)
       await controller.install(event)
-      if (everything) await setFlag(COMPLETE_FLAG)
+      if (wanted) await setFlag(COMPLETE)
     })(),
   )
 })
@@ -57,33 +56,58 @@ self.addEventListener('activate', (event) => {
       // The first worker takes over open pages at once (nothing older to mix with); later versions
       // only activate when the reader chose Refresh, and the page reloads right after.
       await self.clients.claim()
+      activated()
       await broadcast()
     })(),
   )
 })
 
+/**
+ * Puts entries into the precache outside the install event (Workbox's own install only caches while
+ * the worker installs), six at a time; entries already cached are skipped.
+ */
+async function cacheEntries(list: readonly Entry[]): Promise<void> {
+  const cache = await caches.open(controller.strategy.cacheName)
+  const queue = [...list]
+  const worker = async () => {
+    for (let entry = queue.shift(); entry; entry = queue.shift()) {
+      const url = new URL(entry.url, self.location.origin + base).href
+      const key = controller.getCacheKeyForURL(url)
+      if (!key || (await cache.match(key))) continue
+      const response = await fetch(url, { credentials: 'same-origin', cache: 'no-cache' })
+      if (!response.ok) throw new Error(`precache: ${url} answered ${response.status}`)
+      await cache.put(key, response)
+    }
+  }
+  await Promise.all(Array.from({ length: 6 }, worker))
+}
+
+let caching: Promise<void> | null = null
+
+/** Caches the content of this version (once, however many pages ask), then tells every page. */
+function cacheContent(): Promise<void> {
+  caching ??= (async () => {
+    await setFlag(WANTED)
+    await whenActive
+    if (!(await getFlag(COMPLETE))) {
+      controller.addToCacheList(content)
+      await cacheEntries(content)
+      await setFlag(COMPLETE)
+    }
+  })().finally(() => (caching = null))
+  return caching.then(broadcast)
+}
+
 self.addEventListener('message', (event) => {
   const data = event.data as ToWorker | undefined
   if (data?.type === 'SKIP_WAITING') void self.skipWaiting()
   else if (data?.type === 'GET_STATUS') event.waitUntil(status().then((s) => event.source?.postMessage(s)))
-  else if (data?.type === 'SAVE_OFFLINE') {
-    event.waitUntil(
-      (async () => {
-        await setFlag('save-offline')
-        if (!(await getFlag(COMPLETE_FLAG))) {
-          controller.addToCacheList(content)
-          await controller.install(event as unknown as ExtendableEvent)
-          await setFlag(COMPLETE_FLAG)
-        }
-        await broadcast()
-      })(),
-    )
-  }
+  else if (data?.type === 'CACHE_CONTENT' || data?.type === 'SAVE_OFFLINE') event.waitUntil(cacheContent())
 })
 
 async function fromPrecache(url: string): Promise<Response | undefined> {
   const key = controller.getCacheKeyForURL(new URL(url, self.location.origin + base).href)
-  return key ? (await caches.match(key, { cacheName: controller.strategy.cacheName })) ?? undefined : undefined
+  return key ? ((await caches.match(key, { cacheName: controller.strategy.cacheName })) ?? undefined) : undefined
 }
 
 let lastUpdateCheck = 0
@@ -121,7 +145,5 @@ self.addEventListener('fetch', (event) => {
     event.respondWith(navigate(request))
     return
   }
-  event.respondWith(
-    (async () => (await fromPrecache(new URL(request.url).pathname.slice(base.length))) ?? fetch(request))(),
-  )
+  event.respondWith((async () => (await fromPrecache(new URL(request.url).pathname.slice(base.length))) ?? fetch(request))())
 })

@@ -2,9 +2,10 @@
  * The search index as it travels from the build to the worker, and what the worker hands back.
  *
  * lunr's own JSON is far too big for Chinese bigrams, so the build ships the statistics lunr needs
- * (terms, posting lists with term frequencies, document lengths) bit-packed, and the worker rebuilds
- * the lunr.Index from them. Page text is not in the index: it sits in separate text files that the
- * worker fetches only for the results it shows.
+ * (terms, posting lists with term frequencies, document lengths) bit-packed. The worker scores with
+ * lunr's model (BM25 field vectors, lunr.Index#query semantics) straight from these statistics and
+ * decodes a term's postings only when a query first needs it. Page text is not in the index: it sits
+ * in separate text files that the worker fetches only for the results it shows.
  *
  * Documents are page titles, section headings and page text. Text is indexed per page, not per
  * section: on the zh docs, per-section posting lists alone came to 0.15–0.18 bytes per Markdown
@@ -13,7 +14,7 @@
  */
 
 /** Bump on any change to the files below; the worker refuses an index of another version. */
-export const SEARCH_INDEX_VERSION = 1
+export const SEARCH_INDEX_VERSION = 2
 
 /** Document types, in ranking order. */
 export const DOC_TITLE = 0
@@ -45,13 +46,21 @@ export interface IndexShard {
    */
   words: string
   /**
+   * Bit stream of counts: gamma(document frequency) of every term (bigrams in coded order, then
+   * words), then gamma(length + 1) of every text document (its number of terms, which BM25 needs).
+   */
+  counts: string
+  /**
    * Postings of the text documents only; titles and headings are tokenised again from `pages`.
-   * Bit stream, per term (bigrams in coded order, then words): gamma(number of documents), an
-   * interpolative code of the sorted text-document numbers (0 = the shard's first text document),
-   * then gamma(term frequency) per document. Then gamma(length + 1) of every text document: its
-   * number of terms, which BM25 needs.
+   * Bit stream, per term in the order of `counts`: an interpolative code of the sorted text-document
+   * numbers (0 = the shard's first text document), then gamma(term frequency) per document.
    */
   postings: string
+  /**
+   * Where to start decoding a term's postings without decoding the terms before it: the bit offset
+   * in `postings` of the first term of every block (see postingBlocks), each postingsOffsetWidth bits.
+   */
+  skips: string
   /** Text files (names relative to this file's folder) and how many consecutive pages each holds. */
   texts: [file: string, pages: number][]
 }
@@ -75,6 +84,37 @@ export interface IndexRoot {
 export interface TextBucket {
   v: typeof SEARCH_INDEX_VERSION
   pages: string[][]
+}
+
+/** A block of postings closes once it holds this many postings or POSTING_BLOCK_TERMS terms. */
+export const POSTING_BLOCK_POSTINGS = 128
+export const POSTING_BLOCK_TERMS = 64
+
+/**
+ * Splits terms into the blocks `IndexShard.skips` points at, from their document frequencies: a
+ * block closes after POSTING_BLOCK_POSTINGS postings or POSTING_BLOCK_TERMS terms, so reaching any
+ * term costs at most that much decoding. Returns the first term of every block. The build and the
+ * worker both cut blocks with this, so only the offsets travel.
+ */
+export function postingBlocks(dfs: ArrayLike<number>): number[] {
+  const starts: number[] = []
+  let postings = POSTING_BLOCK_POSTINGS
+  let terms = POSTING_BLOCK_TERMS
+  for (let term = 0; term < dfs.length; term++) {
+    if (postings >= POSTING_BLOCK_POSTINGS || terms >= POSTING_BLOCK_TERMS) {
+      starts.push(term)
+      postings = 0
+      terms = 0
+    }
+    postings += dfs[term]!
+    terms++
+  }
+  return starts
+}
+
+/** Bits of each offset in `IndexShard.skips`: enough for any bit position of the postings text. */
+export function postingsOffsetWidth(postingsChars: number): number {
+  return 32 - Math.clz32(postingsChars * 6)
 }
 
 /** Alphabet of the bit streams. */
@@ -107,6 +147,18 @@ export function forEachDocument(
     if (hasText) visit(id++, DOC_TEXT, page, -1)
   })
   return id
+}
+
+/**
+ * The two characters of a bigram term (exactly two code points, neither ASCII), or null for any
+ * other term. Bigrams travel in `IndexShard.bigrams`, everything else in `IndexShard.words`.
+ */
+export function bigramChars(term: string): [string, string] | null {
+  if (term.length < 2 || term.length > 4 || term.charCodeAt(0) < 0x80) return null
+  const firstLength = term.codePointAt(0)! > 0xffff ? 2 : 1
+  const second = term.slice(firstLength)
+  if (second.length === 0 || second.charCodeAt(0) < 0x80 || second.length !== (second.codePointAt(0)! > 0xffff ? 2 : 1)) return null
+  return [term.slice(0, firstLength), second]
 }
 
 /** Front-codes sorted terms (see IndexShard.words). Terms must not contain a line break. */

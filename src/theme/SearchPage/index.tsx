@@ -1,10 +1,105 @@
+import { useRouter } from '@tanstack/react-router'
+import { useEffect, useState, type MouseEvent } from 'react'
+import { siteConfig } from '../../content/site.ts'
+import { findContext, inContext, searchContexts } from '../../search-ui/contexts.ts'
+import { goTo } from '../../search-ui/open-result.ts'
+import { SearchError } from '../../search-ui/SearchError.tsx'
+import { searchPageHref, versionIndexUrl } from '../../search-ui/urls.ts'
+import { useRecentSearches } from '../../search-ui/use-recent-searches.ts'
+import { useSearch } from '../../search-ui/use-search.ts'
+import { format } from '../../shared/i18n.ts'
 import { usePageData } from '../hooks/use-page-data.ts'
+import { useLocale, useStrings } from '../hooks/use-locale.ts'
+import { isPlainClick } from '../SiteLink/index.tsx'
+import { SearchResults } from './SearchResults.tsx'
+import { useSearchPageParams, withQuery } from './use-search-page-params.ts'
 
+const contexts = searchContexts(siteConfig.navbar.items)
+/** The search page lists every match; the worker is asked for this many at most. */
+const PAGE_LIMIT = 1000
+const SNIPPET_LENGTH = 100
+
+/**
+ * `/search?q=…&ctx=…&version=…`: every result of a query. The prerendered page is an empty shell;
+ * the query is read after hydration, and typing rewrites `q` in place (no history entry per key).
+ */
 export default function SearchPage() {
   const page = usePageData('search')
+  const t = useStrings()
+  const locale = useLocale()
+  const router = useRouter()
+  const params = useSearchPageParams()
+  const [, addRecent] = useRecentSearches()
+  const [text, setText] = useState('')
+  const [query, setQuery] = useState('')
+  // A new `q` from outside (the navbar's "See all results" while already here) replaces the input.
+  useEffect(() => {
+    if (params) {
+      setText(params.q)
+      setQuery(params.q)
+    }
+  }, [params?.q]) // eslint-disable-line react-hooks/exhaustive-deps
+
+  const context = findContext(contexts, params?.ctx)
+  const indexUrl = params ? versionIndexUrl(siteConfig.searchIndex[locale], siteConfig.baseUrl, params.version) : null
+  const state = useSearch(query, { indexUrl, limit: PAGE_LIMIT, snippetLength: SNIPPET_LENGTH })
+  const trimmed = query.trim()
+  const heading = trimmed ? format(t.searchResultsFor, { query: trimmed }) : page.title
+  useEffect(() => {
+    document.title = `${heading} | ${siteConfig.title[locale]}`
+  }, [heading, locale])
+
+  const change = (value: string, composing: boolean) => {
+    setText(value)
+    if (composing) return
+    setQuery(value)
+    router.history.replace(withQuery(location.pathname + location.search + location.hash, value))
+  }
+  const everywhere = (e: MouseEvent<HTMLAnchorElement>) => {
+    if (!isPlainClick(e)) return
+    e.preventDefault()
+    goTo(router, e.currentTarget.href)
+  }
+
+  const answered = state.query === query && trimmed !== ''
+  const results = context ? state.results.filter((r) => inContext(r.url, context, locale)) : state.results
+  let status = null
+  if (state.error) status = <SearchError error={state.error} onRetry={state.retry} />
+  else if (trimmed && !answered && state.indexLoading) status = <p className="search-status" role="status">{t.searchLoading}</p>
+  else if (answered) {
+    const count = results.length
+    status = (
+      <p className="search-page__count" role="status">
+        {count === 0 ? t.noDocumentsFound : count === 1 ? t.documentsFoundOne : format(t.documentsFound, { count })}
+      </p>
+    )
+  }
+
   return (
-    <main id="main" tabIndex={-1} className="container">
-      <h1>{page.title}</h1>
+    <main id="main" tabIndex={-1} className="container search-page">
+      <h1>{heading}</h1>
+      <input
+        className="search-page__input"
+        type="search"
+        aria-label={t.search}
+        placeholder={t.searchPlaceholder}
+        autoComplete="off"
+        spellCheck={false}
+        autoFocus
+        value={text}
+        onChange={(e) => change(e.target.value, (e.nativeEvent as InputEvent).isComposing)}
+        onCompositionEnd={(e) => change(e.currentTarget.value, false)}
+      />
+      {context && (
+        <p className="search-page__context">
+          {format(t.searchOnlyIn, { context: context.label[locale] })}{' '}
+          <a href={searchPageHref(locale, trimmed, null, siteConfig)} onClick={everywhere}>
+            {t.searchEverywhere}
+          </a>
+        </p>
+      )}
+      {status}
+      {answered && !state.error && <SearchResults results={results} onOpen={() => addRecent(trimmed)} />}
     </main>
   )
 }

@@ -1,0 +1,68 @@
+import { useRouter, useRouterState } from '@tanstack/react-router'
+import { useEffect, useState } from 'react'
+import { createPortal } from 'react-dom'
+import { siteConfig } from '../content/site.ts'
+import { format } from '../shared/i18n.ts'
+import { useStrings } from '../theme/hooks/use-locale.ts'
+import { usePage } from '../theme/hooks/use-page.ts'
+import { contentRoots, whenContent } from './highlight/content-roots.ts'
+import { cleanTerms, markTerms, unmarkTerms } from './highlight/mark-terms.ts'
+import { highlightTerms, withoutHighlight } from './highlight/params.ts'
+
+/** The hash target of the URL, if the page has one. */
+function hashTarget(): Element | null {
+  if (location.hash.length < 2) return null
+  let id = location.hash.slice(1)
+  try {
+    id = decodeURIComponent(id)
+  } catch {
+    // Not percent-encoded: use as is.
+  }
+  return document.getElementById(id)
+}
+
+/**
+ * Marks the words of `?_highlight=` in the page a search result opened, after it rendered (on a
+ * direct load and after client navigation), scrolls to the section or the first mark, and offers
+ * to clear the marks (which also drops the parameters from the URL, keeping the hash).
+ */
+export function SearchHighlighter() {
+  const t = useStrings()
+  const router = useRouter()
+  const page = usePage()
+  // Settled locations only: while the router loads, the old page is still on screen.
+  const href = useRouterState({ select: (s) => (s.status === 'idle' ? s.location.href : null) })
+  const [terms, setTerms] = useState<string[]>([])
+
+  useEffect(() => {
+    if (href === null) return
+    const allowed = siteConfig.search.highlightOnTarget && !(page?.kind === 'doc' && !page.searchable)
+    const wanted = allowed ? cleanTerms(highlightTerms(location.search)) : []
+    unmarkTerms(contentRoots())
+    setTerms(wanted)
+    if (wanted.length === 0) return
+    return whenContent((roots) => {
+      const marks = markTerms(roots, wanted)
+      const target = hashTarget() ?? marks[0]
+      target?.scrollIntoView({ block: target === marks[0] ? 'center' : 'start' })
+    })
+  }, [href, page])
+
+  if (terms.length === 0) return null
+  const clear = () => {
+    unmarkTerms(contentRoots())
+    setTerms([])
+    router.history.replace(withoutHighlight(location.pathname + location.search + location.hash))
+  }
+  return createPortal(
+    <div className="search-highlight" role="status">
+      <span className="search-highlight__terms">{format(t.highlightedTerms, { terms: terms.join(' · ') })}</span>
+      <button type="button" className="button search-highlight__clear" onClick={clear}>
+        {t.clearHighlight}
+      </button>
+    </div>,
+    document.body,
+  )
+}
+
+export default SearchHighlighter

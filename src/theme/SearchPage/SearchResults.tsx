@@ -1,0 +1,61 @@
+import { useRouter } from '@tanstack/react-router'
+import { useEffect, useRef, useState, type MouseEvent } from 'react'
+import { goTo, hrefOf } from '../../search-ui/open-result.ts'
+import type { SearchResult } from '../../shared/search/format.ts'
+import { useStrings } from '../hooks/use-locale.ts'
+import { isPlainClick } from '../SiteLink/index.tsx'
+
+/** Results rendered at first, and added each time the reader reaches the end. */
+const PAGE_SIZE = 20
+
+/**
+ * Every result of the search page, rendered in growing pages: a thousand articles at once would
+ * stall typing. More appear when the end of the list scrolls into view, or on the button.
+ */
+export function SearchResults({ results, onOpen }: { results: readonly SearchResult[]; onOpen: () => void }) {
+  const t = useStrings()
+  const router = useRouter()
+  const [shown, setShown] = useState(PAGE_SIZE)
+  const end = useRef<HTMLDivElement>(null)
+  useEffect(() => setShown(PAGE_SIZE), [results])
+  const more = shown < results.length
+  useEffect(() => {
+    const el = end.current
+    if (!el || !more) return
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) setShown((n) => n + PAGE_SIZE)
+    })
+    observer.observe(el)
+    return () => observer.disconnect()
+  }, [more, shown])
+
+  return (
+    <>
+      {results.slice(0, shown).map((result) => {
+        const href = hrefOf(result)
+        const click = (e: MouseEvent) => {
+          if (!isPlainClick(e)) return
+          e.preventDefault()
+          onOpen()
+          goTo(router, href)
+        }
+        return (
+          <article key={`${result.document.i}:${result.url}`} className="search-page__result">
+            <h2 className="search-page__title">
+              <a href={href} onClick={click} dangerouslySetInnerHTML={{ __html: result.titleHtml }} />
+            </h2>
+            <p className="search-result__path" dangerouslySetInnerHTML={{ __html: result.pathHtml }} />
+            {result.snippetHtml && <p className="search-page__snippet" dangerouslySetInnerHTML={{ __html: result.snippetHtml }} />}
+          </article>
+        )
+      })}
+      {more && (
+        <div ref={end} className="search-page__more">
+          <button type="button" className="button" onClick={() => setShown((n) => n + PAGE_SIZE)}>
+            {t.searchMore}
+          </button>
+        </div>
+      )}
+    </>
+  )
+}
