@@ -1,4 +1,5 @@
 import { createBrowserHistory, RouterProvider } from '@tanstack/react-router'
+import { startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import './styles/index.css'
 import { loadPageChunk } from './content/registry.ts'
@@ -33,11 +34,15 @@ async function start(): Promise<void> {
     })
     return
   }
-  hydrateRoot(document.getElementById('root')!, <RouterProvider router={router} />, {
-    onRecoverableError(error) {
-      // Tests fail on this line: a mismatch means the prerendered page and the app disagree.
-      console.error('[hydration] recoverable error', error)
-    },
+  // Hydrating inside a transition lets React yield to the browser every few milliseconds, so the
+  // page stays responsive on slow phones instead of freezing for one long task.
+  startTransition(() => {
+    hydrateRoot(document.getElementById('root')!, <RouterProvider router={router} />, {
+      onRecoverableError(error) {
+        // Tests fail on this line: a mismatch means the prerendered page and the app disagree.
+        console.error('[hydration] recoverable error', error)
+      },
+    })
   })
   clearReloadGuard()
   // A navigation whose chunk failed (the network, or a deploy that removed it): warn and load the

@@ -39,7 +39,7 @@ export async function measureLighthouse(origin: string): Promise<Figure[]> {
     // Repeat visit: a first visit lets the service worker cache the site, then Lighthouse keeps storage.
     const page = await context.newPage()
     await page.goto(`${origin}/docs/faqs/`)
-    await page.getByText('网站已可离线使用。').waitFor({ timeout: 120_000 })
+    await page.locator('html[data-offline="ready"]').waitFor({ state: 'attached', timeout: 120_000 })
     await page.close()
     const repeatUrl = `${origin}/docs/guides/screenshot`
     const simulated = await run(repeatUrl, { disableStorageReset: true })

@@ -1,11 +1,115 @@
-import type { Figure } from './report.ts'
+import path from 'node:path'
+import { launchContext } from '../lib/chromium.ts'
+import { ROOT } from '../site-build.ts'
+import { median, quantile, type Figure } from './report.ts'
+import { firstSearch } from './search/first-search.ts'
+import { indexSize } from './search/index-size.ts'
+import { openPage, startSearch } from './search/page.ts'
+import { prefixQueries, START_PAGE, type BenchLocale } from './search/queries.ts'
+import { typeQueries } from './search/typing.ts'
+import { timeWorkerQueries } from './search/worker-time.ts'
 
-/** Search figures of a built site (index size, worker and typing latency, first search, relevance). */
-export async function measureSearchBench(_dist: string, _origin: string, _runs: number): Promise<Figure[]> {
-  return []
+const LOCALES: BenchLocale[] = ['zh-Hans', 'en']
+// The home pages: they exist in every build, the generated large sites included.
+const HOME: Record<BenchLocale, string> = { 'zh-Hans': '/', en: '/en/' }
+const FIRST_QUERY: Record<BenchLocale, string> = { 'zh-Hans': '截图翻译', en: 'api key' }
+
+/** Search figures of a built site: index size, worker and typing latency, the first search. */
+export async function measureSearchBench(dist: string, origin: string, runs: number): Promise<Figure[]> {
+  const figures: Figure[] = []
+  for (const locale of LOCALES) {
+    const size = indexSize(dist, path.join(ROOT, 'content'), locale)
+    figures.push({
+      section: 'search',
+      name: `${locale} index gzip bytes per Markdown byte`,
+      value: size.indexGzip / size.markdown,
+      unit: 'ratio',
+      max: 0.25,
+      note: `${(size.indexGzip / 1024).toFixed(1)} KB root + shards; text files ${(size.textGzip / 1024).toFixed(1)} KB, fetched per result`,
+    })
+  }
+  figures.push(...(await measureWorkerQueries(origin, 'site', 5)))
+  figures.push(...(await measureTyping(origin, runs)))
+
+  const first: number[] = []
+  for (let i = 0; i < runs; i++) for (const locale of LOCALES) first.push(await firstSearch(origin, START_PAGE[locale], FIRST_QUERY[locale]))
+  figures.push({
+    section: 'search',
+    name: 'first search, Ctrl+K to results, index included (median)',
+    value: median(first),
+    unit: 'ms',
+    max: 300,
+    note: `fresh profile, 1×, ${first.length} runs (zh + en), max ${Math.max(...first).toFixed(0)} ms`,
+  })
+  return figures
 }
 
-/** Worker query latency (p95) on a served build, in headless Chromium. */
-export async function measureWorkerQueries(_origin: string, _label: string, _budgetMs: number): Promise<Figure[]> {
-  return []
+/** Keystroke → results in the navbar dropdown, at full speed and with the CPU slowed down 4×. */
+async function measureTyping(origin: string, runs: number): Promise<Figure[]> {
+  const figures: Figure[] = []
+  for (const rate of [1, 4]) {
+    const latencies: number[] = []
+    const longTasks: number[] = []
+    for (let i = 0; i < runs; i++) {
+      const context = await launchContext({ serviceWorkers: 'block', viewport: { width: 1280, height: 800 } })
+      try {
+        for (const locale of LOCALES) {
+          const times = await typeQueries(context, origin, locale, rate)
+          latencies.push(...times.latencies)
+          longTasks.push(...times.longTasks)
+        }
+      } finally {
+        await context.cleanup()
+      }
+    }
+    const note = `${latencies.length} keystrokes, 20 queries typed per run, to DOM commit`
+    figures.push({ section: 'search', name: `keystroke → results at ${rate}× CPU (median)`, value: median(latencies), unit: 'ms', max: rate === 1 ? 10 : 30, note })
+    if (rate > 1) {
+      figures.push(
+        { section: 'search', name: `keystroke → results at ${rate}× CPU (p95)`, value: quantile(latencies, 0.95), unit: 'ms', max: 50, note },
+        { section: 'search', name: `long tasks (> 50 ms) while typing at ${rate}× CPU`, value: longTasks.length, unit: 'tasks', max: 0, note: longTasks.length ? `longest ${Math.max(...longTasks).toFixed(0)} ms` : '' },
+      )
+    }
+  }
+  return figures
+}
+
+/**
+ * Worker query latency (p95) on a served build, in headless Chromium: every prefix of the search
+ * core's queries, per locale, timed inside the worker (see search/worker-time.ts).
+ */
+export async function measureWorkerQueries(origin: string, label: string, budgetMs: number): Promise<Figure[]> {
+  const context = await launchContext({ serviceWorkers: 'block', viewport: { width: 1280, height: 800 } })
+  const cold: number[] = []
+  const warm: number[] = []
+  try {
+    for (const locale of LOCALES) {
+      const page = await context.newPage()
+      await openPage(page, origin + HOME[locale])
+      const { worker, indexUrl } = await startSearch(page)
+      const times = await timeWorkerQueries(worker, indexUrl, prefixQueries(locale))
+      cold.push(...times.cold)
+      warm.push(...times.warm)
+      await page.close()
+    }
+  } finally {
+    await context.cleanup()
+  }
+  return [
+    {
+      section: 'search',
+      name: `${label}: worker query time (p95)`,
+      value: quantile(warm, 0.95),
+      unit: 'ms',
+      max: budgetMs,
+      note: `${warm.length} queries (zh + en prefixes, 8 results), measured inside the worker; max ${Math.max(...warm).toFixed(1)} ms`,
+    },
+    {
+      section: 'search',
+      name: `${label}: worker query time, first pass (p95)`,
+      value: quantile(cold, 0.95),
+      unit: 'ms',
+      note: 'includes fetching the text files of new results',
+    },
+  ]
 }

@@ -77,7 +77,7 @@ const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sor
 const prefixes = (query: string) => Array.from({ length: [...query].length }, (_, i) => [...query].slice(0, i + 1).join(''))
 
 /** Serves built files to the worker API as a same-origin site would, for the duration of `run`. */
-async function withFakeSite<T>(builds: readonly SearchIndexBuild[], run: () => Promise<T>): Promise<T> {
+export async function withFakeSite<T>(builds: readonly SearchIndexBuild[], run: () => Promise<T>): Promise<T> {
   const files = new Map<string, string>(builds.flatMap((b) => b.files.map((f) => [`/${f.name}`, f.content] as const)))
   const globals = globalThis as { self?: unknown; fetch: typeof fetch }
   const saved = { self: globals.self, fetch: globals.fetch }

@@ -17,6 +17,8 @@ export function PwaPrompt() {
     registerServiceWorker({
       onUpdate: (activate) => setNotice({ kind: 'update', activate }),
       onStatus: (status) => {
+        // A plain marker of the cache state, for tooling (the notice itself shows only once ever).
+        document.documentElement.dataset.offline = status.complete ? 'ready' : 'partial'
         // Not everything cached yet: on a good connection ask for it; on a metered one, offer it.
         const metered = !status.complete && isConstrainedConnection()
         if (!status.complete && !metered) postToWorker({ type: 'CACHE_CONTENT' })

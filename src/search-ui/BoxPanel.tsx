@@ -1,5 +1,5 @@
 import { useRouter } from '@tanstack/react-router'
-import { useEffect, useRef, useState, type RefObject } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react'
 import { siteConfig } from '../content/site.ts'
 import { useLocale, useStrings } from '../theme/hooks/use-locale.ts'
 import { goTo, hrefOf } from './open-result.ts'
@@ -68,7 +68,7 @@ export function BoxPanel({ input, setAria }: BoxPanelProps) {
     }
   }
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     const el = input.current
     const box = el?.closest('.search-box')
     if (!el || !box) return
@@ -88,6 +88,9 @@ export function BoxPanel({ input, setAria }: BoxPanelProps) {
     el.addEventListener('focus', onFocus)
     el.addEventListener('keydown', onKeyDown)
     box.addEventListener('focusout', onFocusOut)
+    // Keys typed between the first render and now had no listener yet.
+    setQuery(el.value)
+    if (document.activeElement === el) setOpen(true)
     return () => {
       el.removeEventListener('input', onInput)
       el.removeEventListener('compositionend', onCompositionEnd)

@@ -27,7 +27,7 @@ export function SearchBox() {
   const [aria, setAria] = useState<BoxAria>({ expanded: false })
   const [mac, setMac] = useState(false)
   const [highlight, setHighlight] = useState(false)
-  const searchStr = useRouterState({ select: (s) => s.location.searchStr })
+  const wantsHighlight = useRouterState({ select: (s) => '_highlight' in s.location.search })
   const load = () => setLoaded(true)
   const openModal = () => {
     setLoaded(true)
@@ -49,10 +49,10 @@ export function SearchBox() {
     document.addEventListener('keydown', onKey)
     return () => document.removeEventListener('keydown', onKey)
   }, [])
-  // Read from the address bar: the router's own copy of the query re-encodes repeated parameters.
+  // After hydration only (the prerender has no query), and kept once loaded: it clears its own marks.
   useEffect(() => {
-    if (location.search.includes('_highlight=')) setHighlight(true)
-  }, [searchStr])
+    if (wantsHighlight) setHighlight(true)
+  }, [wantsHighlight])
 
   return (
     <div className="search-box">

@@ -9,16 +9,9 @@ import { contentRoots, whenContent } from './highlight/content-roots.ts'
 import { cleanTerms, markTerms, unmarkTerms } from './highlight/mark-terms.ts'
 import { highlightTerms, withoutHighlight } from './highlight/params.ts'
 
-/** The hash target of the URL, if the page has one. */
-function hashTarget(): Element | null {
-  if (location.hash.length < 2) return null
-  let id = location.hash.slice(1)
-  try {
-    id = decodeURIComponent(id)
-  } catch {
-    // Not percent-encoded: use as is.
-  }
-  return document.getElementById(id)
+/** The element a hash (the router's, without `#`, already decoded) points at. */
+function hashTarget(hash: string): Element | null {
+  return hash ? document.getElementById(hash) : null
 }
 
 /**
@@ -30,12 +23,13 @@ export function SearchHighlighter() {
   const t = useStrings()
   const router = useRouter()
   const page = usePage()
-  // Settled locations only: while the router loads, the old page is still on screen.
-  const href = useRouterState({ select: (s) => (s.status === 'idle' ? s.location.href : null) })
+  // Settled locations only: while the router loads, the old page is still on screen. The router's
+  // copy of the location, not `window.location`: the browser's URL is updated a moment later.
+  const location = useRouterState({ select: (s) => (s.status === 'idle' ? s.location : null) })
   const [terms, setTerms] = useState<string[]>([])
 
   useEffect(() => {
-    if (href === null) return
+    if (location === null) return
     const allowed = siteConfig.search.highlightOnTarget && !(page?.kind === 'doc' && !page.searchable)
     const wanted = allowed ? cleanTerms(highlightTerms(location.search)) : []
     unmarkTerms(contentRoots())
@@ -43,16 +37,17 @@ export function SearchHighlighter() {
     if (wanted.length === 0) return
     return whenContent((roots) => {
       const marks = markTerms(roots, wanted)
-      const target = hashTarget() ?? marks[0]
+      const target = hashTarget(location.hash) ?? marks[0]
       target?.scrollIntoView({ block: target === marks[0] ? 'center' : 'start' })
     })
-  }, [href, page])
+  }, [location, page])
 
   if (terms.length === 0) return null
   const clear = () => {
     unmarkTerms(contentRoots())
     setTerms([])
-    router.history.replace(withoutHighlight(location.pathname + location.search + location.hash))
+    const { pathname, search, hash } = window.location
+    router.history.replace(withoutHighlight(pathname + search + hash))
   }
   return createPortal(
     <div className="search-highlight" role="status">

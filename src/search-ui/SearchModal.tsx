@@ -75,7 +75,11 @@ export function SearchModal({ open, onClose }: { open: boolean; onClose: () => v
   }
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
     if (e.nativeEvent.isComposing) return
-    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+    if (e.key === 'Escape') {
+      // A search input would spend the first Esc on clearing itself; here Esc closes, as promised.
+      e.preventDefault()
+      dialog.current?.close()
+    } else if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
       e.preventDefault()
       move(e.key === 'ArrowDown' ? 1 : -1)
     } else if (e.key === 'Enter') {

@@ -52,10 +52,10 @@ export function createSearchApi() {
       const loaded = await getIndex(options.indexUrl)
       const limit = Math.max(0, Math.floor(Number(options.limit) || 0))
       if (limit === 0 || typeof query !== 'string') return []
-      const { hits, tokens } = runQuery(loaded.index, loaded.stats, query)
-      const shown = rankHits(hits, loaded.docs).slice(0, limit)
+      const { matches, tokens } = runQuery(loaded.index, query)
+      const shown = rankHits(matches, loaded.docs, limit)
       const snippetLength = Math.max(1, Math.floor(Number(options.snippetLength) || DEFAULT_SNIPPET_LENGTH))
-      return toResults(shown, loaded, texts, tokens, snippetLength)
+      return toResults(shown, matches.terms, loaded, texts, tokens, snippetLength)
     },
   }
 }

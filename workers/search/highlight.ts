@@ -16,28 +16,75 @@ export interface TextToken {
   end: number
 }
 
-const tokenCache = new Map<string, TextToken[]>()
+/** Tokens per text: all of them, and words only. */
+const caches = [new Map<string, TextToken[]>(), new Map<string, TextToken[]>()] as const
 let cachedChars = 0
-/** Bound on the cache: a site's whole text fits many times; a session of odd queries cannot grow it forever. */
+/** Bound on the caches: a site's whole text fits many times; a session of odd queries cannot grow them forever. */
 const MAX_CACHED_CHARS = 8_000_000
+
+function cached(text: string, cjk: boolean): TextToken[] {
+  const cache = caches[cjk ? 0 : 1]
+  let tokens = cache.get(text)
+  if (!tokens) {
+    const list: TextToken[] = []
+    scanText(text, (term, start, end) => list.push({ term, start, end }), { cjk })
+    if (cachedChars + text.length > MAX_CACHED_CHARS) {
+      caches.forEach((c) => c.clear())
+      cachedChars = 0
+    }
+    cache.set(text, (tokens = list))
+    cachedChars += text.length
+  }
+  return tokens
+}
 
 /**
  * The index terms of `text` with their spans, by re-tokenising it (the index keeps no positions).
  * Kept per string: the search page re-reads the same sections for every query.
  */
 export function textTokens(text: string): TextToken[] {
-  let tokens = tokenCache.get(text)
-  if (!tokens) {
-    const list: TextToken[] = []
-    scanText(text, (term, start, end) => list.push({ term, start, end }))
-    if (cachedChars + text.length > MAX_CACHED_CHARS) {
-      tokenCache.clear()
-      cachedChars = 0
-    }
-    tokenCache.set(text, (tokens = list))
-    cachedChars += text.length
+  return cached(text, true)
+}
+
+/** The same without CJK bigrams (found by string search instead, far faster than cutting them out). */
+function wordTokens(text: string): TextToken[] {
+  return cached(text, false)
+}
+
+const CJK_TERM_RE = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u30fc]+$/u
+const CJK_CHAR_RE = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u30fc]/u
+/** Characters the tokenizer folds inside CJK runs (compatibility ideographs, half-width kana): string search would miss them. */
+const FOLDED_CJK_RE = /[\uf900-\ufaff\uff66-\uff9f]|\ud87e[\udc00-\ude1f]/
+
+/**
+ * Calls `visit` with every occurrence of a CJK index term as the tokenizer would cut it: any two
+ * neighbouring CJK characters make a bigram; a CJK character makes a unigram only standing alone.
+ */
+function eachCjk(text: string, term: string, visit: (start: number, end: number) => void): void {
+  const lone = term.length === 1 || (term.length === 2 && term.codePointAt(0)! > 0xffff)
+  for (let at = text.indexOf(term); at >= 0; at = text.indexOf(term, at + 1)) {
+    const end = at + term.length
+    if (lone && (CJK_CHAR_RE.test(charBefore(text, at)) || (end < text.length && CJK_CHAR_RE.test(charAfter(text, end))))) continue
+    visit(at, end)
   }
-  return tokens
+}
+
+/**
+ * Calls `visit` for each occurrence of each matched index term in `text`, not in text order. CJK
+ * terms are found by string search; words by the tokenizer (the index stems them).
+ */
+function eachMatch(text: string, matched: ReadonlySet<string>, visit: (term: string, start: number, end: number) => void): void {
+  if (FOLDED_CJK_RE.test(text)) {
+    for (const { term, start, end } of textTokens(text)) if (matched.has(term)) visit(term, start, end)
+    return
+  }
+  let words = false
+  for (const term of matched) {
+    if (CJK_TERM_RE.test(term)) eachCjk(text, term, (start, end) => visit(term, start, end))
+    else words = true
+  }
+  if (!words) return
+  for (const { term, start, end } of wordTokens(text)) if (matched.has(term)) visit(term, start, end)
 }
 
 /**
@@ -45,15 +92,27 @@ export function textTokens(text: string): TextToken[] {
  * 划词 + 词翻 + 翻译 mark 划词翻译.
  */
 export function matchSpans(text: string, matched: ReadonlySet<string>): Span[] {
+  const spans: Span[] = []
+  eachMatch(text, matched, (_, start, end) => spans.push([start, end]))
+  spans.sort((a, b) => a[0] - b[0] || b[1] - a[1])
   const merged: Span[] = []
-  // Tokens come in text order, a joined form before its parts, so starts never decrease.
-  for (const { term, start, end } of textTokens(text)) {
-    if (!matched.has(term)) continue
+  for (const [start, end] of spans) {
     const last = merged.at(-1)
     if (last && start <= last[1]) last[1] = Math.max(last[1], end)
     else merged.push([start, end])
   }
   return merged
+}
+
+/** How many different matched terms `text` holds, and how many matches in all. */
+export function countMatches(text: string, matched: ReadonlySet<string>): { distinct: number; total: number } {
+  const distinct = new Set<string>()
+  let total = 0
+  eachMatch(text, matched, (term) => {
+    distinct.add(term)
+    total++
+  })
+  return { distinct: distinct.size, total }
 }
 
 /** `text[from, to)` escaped, with the spans inside it wrapped in `<mark>`. */
@@ -82,6 +141,7 @@ function charClass(ch: string): 0 | 1 | 2 {
 }
 
 function charBefore(text: string, at: number): string {
+  if (at <= 0) return ''
   const low = text.charCodeAt(at - 1)
   return low >= 0xdc00 && low <= 0xdfff && at >= 2 ? text.slice(at - 2, at) : text.charAt(at - 1)
 }

@@ -1,5 +1,5 @@
-import type lunr from 'lunr'
 import {
+  DOC_TEXT,
   DOC_TITLE,
   forEachDocument,
   SEARCH_INDEX_VERSION,
@@ -8,10 +8,11 @@ import {
   type SearchDocType,
   type SerializedSection,
 } from '../../src/shared/search/format.ts'
-import { decodeShard, type DecodedShard } from './decode-shard.ts'
+import { tokenize } from '../../src/shared/search/tokenize.ts'
 import { fetchJson, sameOriginUrl, SearchIndexError } from './fetch-json.ts'
-import { rebuildIndex } from './rebuild-index.ts'
-import type { TermStats } from './term-stats.ts'
+import { SearchIndex } from './search-index.ts'
+import { ShardTerms } from './shard-terms.ts'
+import { TitleTerms } from './title-terms.ts'
 
 /** A page of the index, with where its text lives. */
 export interface PageInfo {
@@ -36,8 +37,7 @@ export interface DocInfo {
 
 /** An index ready to search. */
 export interface LoadedIndex {
-  index: lunr.Index
-  stats: TermStats
+  index: SearchIndex
   docs: DocInfo[]
   pages: PageInfo[]
 }
@@ -60,7 +60,7 @@ function checkShard(value: unknown, url: URL): IndexShard {
     isObject(value) &&
     Array.isArray(value.pages) &&
     Array.isArray(value.texts) &&
-    ['alphabet', 'bigrams', 'words', 'postings'].every((key) => typeof value[key] === 'string')
+    ['alphabet', 'bigrams', 'words', 'counts', 'postings', 'skips'].every((key) => typeof value[key] === 'string')
   if (!ok) throw new SearchIndexError(`[search] ${url.pathname}: malformed index shard`)
   return value as unknown as IndexShard
 }
@@ -71,9 +71,21 @@ export function siblingUrl(name: unknown, of: URL): URL {
   return sameOriginUrl(name, of.href)
 }
 
-/** Decodes a shard and appends its documents and pages (ids and page numbers continue the earlier shards'). */
-function addShard(shard: IndexShard, shardUrl: URL, docs: DocInfo[], pages: PageInfo[]): DecodedShard {
-  const decoded = decodeShard(shard, docs.length)
+/** What loading the shards builds up, shard after shard. */
+interface Builder {
+  docs: DocInfo[]
+  pages: PageInfo[]
+  titles: TitleTerms
+  shards: ShardTerms[]
+  /** Terms per document, by id. */
+  lengths: number[]
+  /** Terms of each distinct title or heading: generated and versioned docs repeat many. */
+  tokens: Map<string, string[]>
+}
+
+/** Reads a shard and appends its documents and pages (ids and page numbers continue the earlier shards'). */
+function addShard(shard: IndexShard, shardUrl: URL, into: Builder): void {
+  const { docs, pages, titles, lengths, tokens } = into
   const firstPage = pages.length
   for (const [file, count] of shard.texts) {
     const textUrl = siblingUrl(file, shardUrl)
@@ -85,14 +97,27 @@ function addShard(shard: IndexShard, shardUrl: URL, docs: DocInfo[], pages: Page
   for (const [path, title, crumbs, sections] of shard.pages.slice(pages.length - firstPage)) {
     pages.push({ path, title, crumbs, sections, titleDoc: -1, textUrl: null, textIndex: -1 })
   }
+  let firstText = -1
   forEachDocument(shard.pages, docs.length, (id, type, page, section) => {
     docs.push({ type, page: firstPage + page, section })
     if (type === DOC_TITLE) pages[firstPage + page]!.titleDoc = id
+    if (type === DOC_TEXT) {
+      if (firstText < 0) firstText = id
+      return
+    }
+    const [, title, , sectionList] = shard.pages[page]!
+    const text = type === DOC_TITLE ? title : sectionList[section]![1]
+    let terms = tokens.get(text)
+    if (!terms) tokens.set(text, (terms = tokenize(text)))
+    lengths.push(titles.add(id, terms))
   })
-  return decoded
+  const textDocs = firstText < 0 ? 0 : docs.length - firstText
+  const terms = new ShardTerms(shard, firstText < 0 ? docs.length : firstText, textDocs)
+  for (const length of terms.lengths) lengths.push(length)
+  into.shards.push(terms)
 }
 
-/** Fetches and rebuilds an index: root first, then its shards in parallel. */
+/** Fetches and reads an index: root first, then its shards in parallel. Postings stay packed until a query needs them. */
 export async function loadIndex(url: URL): Promise<LoadedIndex> {
   const root = checkVersion(await fetchJson(url), url) as unknown as IndexRoot
   if (!Array.isArray(root.shards) || root.shards.length === 0) throw new SearchIndexError(`[search] ${url.pathname}: index has no shards`)
@@ -104,17 +129,22 @@ export async function loadIndex(url: URL): Promise<LoadedIndex> {
     }),
   )
 
-  const docs: DocInfo[] = []
-  const pages: PageInfo[] = []
-  const decoded = shards.map(({ shard, url: shardUrl }) => {
+  const loaded = readShards(shards)
+  if (loaded.docs.length !== root.documents) throw new SearchIndexError(`[search] ${url.pathname}: expected ${root.documents} documents, found ${loaded.docs.length}`)
+  return loaded
+}
+
+/** Reads checked shards, in order, into one index (document ids and pages continue from shard to shard). */
+export function readShards(shards: readonly { shard: IndexShard; url: URL }[]): LoadedIndex {
+  const into: Builder = { docs: [], pages: [], titles: new TitleTerms(), shards: [], lengths: [], tokens: new Map() }
+  for (const { shard, url: shardUrl } of shards) {
     try {
-      return addShard(shard, shardUrl, docs, pages)
+      addShard(shard, shardUrl, into)
     } catch (cause) {
       if (cause instanceof SearchIndexError) throw cause
       const reason = cause instanceof Error ? cause.message : String(cause)
       throw new SearchIndexError(`[search] ${shardUrl.pathname}: corrupt index (${reason})`, { cause })
     }
-  })
-  if (docs.length !== root.documents) throw new SearchIndexError(`[search] ${url.pathname}: expected ${root.documents} documents, found ${docs.length}`)
-  return { ...rebuildIndex(decoded), docs, pages }
+  }
+  return { index: new SearchIndex(into.titles, into.shards, Int32Array.from(into.lengths)), docs: into.docs, pages: into.pages }
 }

@@ -1,7 +1,7 @@
 import { DOC_HEADING, DOC_TEXT, DOC_TITLE, type SearchDocument, type SearchResult } from '../../src/shared/search/format.ts'
-import { markHtml, matchSpans, snippetHtml, surfaceTerms, textTokens } from './highlight.ts'
+import { countMatches, markHtml, matchSpans, snippetHtml, surfaceTerms } from './highlight.ts'
 import type { LoadedIndex, PageInfo } from './load-index.ts'
-import type { Hit } from './query.ts'
+import type { Hit } from './rank.ts'
 import type { TextStore } from './texts.ts'
 
 /** At most this many words go into `?_highlight=`. */
@@ -17,16 +17,10 @@ function bestSection(texts: readonly string[], matched: ReadonlySet<string>): nu
   let bestDistinct = 0
   let bestTotal = 0
   texts.forEach((text, i) => {
-    const distinct = new Set<string>()
-    let total = 0
-    for (const { term } of textTokens(text)) {
-      if (!matched.has(term)) continue
-      distinct.add(term)
-      total++
-    }
-    if (distinct.size > bestDistinct || (distinct.size === bestDistinct && total > bestTotal)) {
+    const { distinct, total } = countMatches(text, matched)
+    if (distinct > bestDistinct || (distinct === bestDistinct && total > bestTotal)) {
       best = i
-      bestDistinct = distinct.size
+      bestDistinct = distinct
       bestTotal = total
     }
   })
@@ -39,20 +33,28 @@ function bestSection(texts: readonly string[], matched: ReadonlySet<string>): nu
  */
 export async function toResults(
   hits: readonly Hit[],
+  /** Every index term the query matched, in query order. */
+  matchedTerms: readonly string[],
   loaded: LoadedIndex,
   texts: TextStore,
   tokens: string[],
   snippetLength: number,
 ): Promise<SearchResult[]> {
+  // lunr's matchData.metadata of each hit: its matched terms, each with the (empty) field metadata.
+  const metadata = hits.map((hit) => {
+    const own: SearchResult['metadata'] = {}
+    for (const term of matchedTerms) if (loaded.index.has(term, hit.id)) own[term] = { t: {} }
+    return own
+  })
   // Titles and paths mark every term any hit matched; snippets only the hit's own terms.
-  const anyMatched = new Set(hits.flatMap((hit) => Object.keys(hit.metadata)))
+  const anyMatched = new Set(metadata.flatMap((own) => Object.keys(own)))
   const mark = (text: string) => markHtml(text, matchSpans(text, anyMatched))
   return Promise.all(
-    hits.map(async (hit): Promise<SearchResult> => {
+    hits.map(async (hit, n): Promise<SearchResult> => {
       const doc = loaded.docs[hit.id]!
       const page = loaded.pages[doc.page]!
       const pathHtml = [...page.crumbs, page.title].map(mark).join(' › ')
-      const base = { type: doc.type, metadata: hit.metadata, tokens, score: hit.score, pathHtml }
+      const base = { type: doc.type, metadata: metadata[n]!, tokens, score: hit.score, pathHtml }
       if (doc.type === DOC_TITLE) {
         const spans = matchSpans(page.title, anyMatched)
         const terms = surfaceTerms(page.title, spans).slice(0, MAX_HIGHLIGHT_TERMS)
@@ -65,7 +67,7 @@ export async function toResults(
       let terms: string[] = []
       if (doc.type === DOC_HEADING) [hash, title] = page.sections[doc.section]!
       else if (doc.type === DOC_TEXT) {
-        const own = new Set(Object.keys(hit.metadata))
+        const own = new Set(Object.keys(metadata[n]!))
         const sectionTexts = await texts.pageTexts(page)
         const section = sectionTexts ? bestSection(sectionTexts, own) : -1
         if (section >= 0) {

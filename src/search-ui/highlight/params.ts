@@ -1,26 +1,13 @@
 import { HIGHLIGHT_PARAM } from '../urls.ts'
 
 /**
- * Terms to mark, from a query string: one `_highlight` per term. A JSON array in one parameter is
- * read too: the router writes repeated parameters that way when it rebuilds a URL.
+ * Terms to mark, from the router's parsed query: `_highlight` as the router decoded it, a string
+ * for one term, an array for repeated parameters, a number or boolean when a term looked like one.
  */
-export function highlightTerms(search: string): string[] {
-  const terms: string[] = []
-  for (const value of new URLSearchParams(search).getAll(HIGHLIGHT_PARAM)) {
-    if (value.startsWith('[')) {
-      try {
-        const list: unknown = JSON.parse(value)
-        if (Array.isArray(list)) {
-          for (const item of list) if (typeof item === 'string' || typeof item === 'number') terms.push(String(item))
-          continue
-        }
-      } catch {
-        // Not JSON after all: an ordinary term that starts with "[".
-      }
-    }
-    terms.push(value)
-  }
-  return terms
+export function highlightTerms(search: Readonly<Record<string, unknown>>): string[] {
+  const value = search[HIGHLIGHT_PARAM]
+  const list = Array.isArray(value) ? value : [value]
+  return list.filter((v) => typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean').map(String)
 }
 
 /** `href` (path, query, hash) without any `_highlight`; the other parameters and the hash stay. */

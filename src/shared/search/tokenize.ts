@@ -115,8 +115,15 @@ function visitPart(part: string, start: number, visit: TokenVisitor, kind: 'word
   }
 }
 
+const PLAIN_WORD_RE = /^[A-Za-z]+$/
+
 /** A word without CJK characters. */
 function visitWord(word: string, start: number, visit: TokenVisitor): void {
+  // Most words of most text: ASCII letters only, nothing to fold, join or split.
+  if (word.length <= MAX_TERM_LENGTH && PLAIN_WORD_RE.test(word)) {
+    visit(stemWord(word.toLowerCase()), start, start + word.length, 'word')
+    return
+  }
   if (!JOINED_RE.test(word)) {
     visitPart(word, start, visit, 'word')
     return
@@ -130,20 +137,23 @@ function visitWords(text: string, offset: number, visit: TokenVisitor): void {
 }
 
 /** A match holding CJK: its CJK runs, and words between them. */
-function visitMixed(text: string, offset: number, visit: TokenVisitor): void {
+function visitMixed(text: string, offset: number, visit: TokenVisitor, cjk: boolean): void {
   let at = 0
   for (const m of text.matchAll(CJK_RUN_RE)) {
     if (m.index > at) visitWords(text.slice(at, m.index), offset + at, visit)
-    visitCjkRun(m[0], offset + m.index, visit)
+    if (cjk) visitCjkRun(m[0], offset + m.index, visit)
     at = m.index + m[0].length
   }
   if (at < text.length) visitWords(text.slice(at), offset + at, visit)
 }
 
-/** Calls `visit` for every index term of `text`, in text order (joined forms before their parts). */
-export function scanText(text: string, visit: TokenVisitor): void {
+/**
+ * Calls `visit` for every index term of `text`, in text order (joined forms before their parts).
+ * With `cjk: false`, CJK runs are skipped: the worker finds bigrams by string search instead.
+ */
+export function scanText(text: string, visit: TokenVisitor, { cjk = true }: { cjk?: boolean } = {}): void {
   for (const m of text.matchAll(WORD_RE)) {
-    if (MAYBE_CJK_RE.test(m[0]) && HAS_CJK_RE.test(m[0])) visitMixed(m[0], m.index, visit)
+    if (MAYBE_CJK_RE.test(m[0]) && HAS_CJK_RE.test(m[0])) visitMixed(m[0], m.index, visit, cjk)
     else visitWord(m[0], m.index, visit)
   }
 }

@@ -8,19 +8,27 @@ export interface SearchPageParams {
 }
 
 /**
- * `q`, `ctx` and `version` exactly as they are in the address bar, or null until the page is
- * hydrated: the prerendered page is the empty shell, and the first browser render must match it.
- * Read from `location.search`, not the router's parsed copy, which turns `q=true` or `q=[1]` into
- * JSON values that the route then drops.
+ * A query value as text. The router JSON-decodes query values (`q=11.6` arrives as a number,
+ * `q=true` as a boolean), and the route's own check drops what is not a string; a search for "true"
+ * is still a search.
+ */
+export function paramText(value: unknown): string | null {
+  if (value === undefined || value === null) return null
+  if (typeof value === 'string') return value
+  return typeof value === 'object' ? JSON.stringify(value) : String(value)
+}
+
+/**
+ * `q`, `ctx` and `version` of the address, or null until the page is hydrated: the prerendered page
+ * is the empty shell, and the first browser render must match it. From the router's location, which
+ * changes at once when the page rewrites `q` (the browser's URL follows a moment later).
  */
 export function useSearchPageParams(): SearchPageParams | null {
-  const href = useRouterState({ select: (s) => s.location.href })
-  const [params, setParams] = useState<SearchPageParams | null>(null)
-  useEffect(() => {
-    const p = new URLSearchParams(location.search)
-    setParams({ q: p.get('q') ?? '', ctx: p.get('ctx'), version: p.get('version') })
-  }, [href])
-  return params
+  const search = useRouterState({ select: (s) => s.location.search as Record<string, unknown> })
+  const [hydrated, setHydrated] = useState(false)
+  useEffect(() => setHydrated(true), [])
+  if (!hydrated) return null
+  return { q: paramText(search.q) ?? '', ctx: paramText(search.ctx), version: paramText(search.version) }
 }
 
 /** The address of this page with `q` replaced (or removed when empty); the other parameters and the hash stay. */

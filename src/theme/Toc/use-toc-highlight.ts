@@ -30,10 +30,13 @@ export function useTocHighlight(minLevel: number, maxLevel: number, key: string)
         else link.removeAttribute('aria-current')
       }
     }
-    update()
+    // The first measurement waits for a frame: measuring during hydration would force a layout of
+    // the whole page inside React's commit, one long task on a slow phone.
+    const frame = requestAnimationFrame(update)
     document.addEventListener('scroll', update, { passive: true })
     window.addEventListener('resize', update)
     return () => {
+      cancelAnimationFrame(frame)
       document.removeEventListener('scroll', update)
       window.removeEventListener('resize', update)
     }

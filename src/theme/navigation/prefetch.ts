@@ -9,6 +9,22 @@ function matchedRoutes(router: AnyRouter, href: string) {
   return router.matchRoutes(location).map((m) => router.routesById[m.routeId])
 }
 
+const pending: [AnyRouter, string][] = []
+const idle = (fn: () => void) => ('requestIdleCallback' in window ? requestIdleCallback(fn, { timeout: 2000 }) : setTimeout(fn, 50))
+
+/** Works through visible links in idle time, a few at a time: a page can show a hundred at once. */
+function drain(): void {
+  const started = performance.now()
+  while (pending.length && performance.now() - started < 4) {
+    const [router, href] = pending.shift()!
+    for (const route of matchedRoutes(router, href)) {
+      const component = route?.options.component as { preload?: () => Promise<unknown> } | undefined
+      component?.preload?.().catch(() => codeDone.delete(href))
+    }
+  }
+  if (pending.length) idle(drain)
+}
+
 /**
  * A link became visible: fetch the code its page needs (the page-kind component), not its text.
  * Cheap enough to do for every visible link, and skipped on constrained connections.
@@ -16,10 +32,7 @@ function matchedRoutes(router: AnyRouter, href: string) {
 export function prefetchCode(router: AnyRouter, href: string): void {
   if (codeDone.has(href) || isConstrainedConnection()) return
   codeDone.add(href)
-  for (const route of matchedRoutes(router, href)) {
-    const component = route?.options.component as { preload?: () => Promise<unknown> } | undefined
-    component?.preload?.().catch(() => codeDone.delete(href))
-  }
+  if (pending.push([router, href]) === 1) idle(drain)
 }
 
 /** The reader shows intent (hover, touch, focus): load the page's code and its data chunk. */

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { DOC_HEADING, DOC_TEXT, DOC_TITLE, type SearchResult } from '../../../../src/shared/search/format.ts'
+import { DOC_HEADING, DOC_TEXT, DOC_TITLE, SEARCH_INDEX_VERSION, type SearchResult } from '../../../../src/shared/search/format.ts'
 import { createSearchApi } from '../../../../workers/search/api.ts'
 import { buildSite, ORIGIN, onlyMarkTags, serveSite } from './site.ts'
 
@@ -11,6 +11,14 @@ type Api = ReturnType<typeof createSearchApi>
 let api: Api
 let fetchSpy: ReturnType<typeof serveSite>
 
+/** A one-page index with the given streams spoiled. */
+const corruptIndex = (streams: Record<string, string>) =>
+  JSON.stringify({ v: SEARCH_INDEX_VERSION, locale: 'en', documents: 1, shards: [{ pages: [['/a', 'A', [], [], 0]], alphabet: '', bigrams: 'g', words: '', counts: '', postings: '', skips: '', texts: [], ...streams }] })
+/** The en test index with some streams of its shard replaced. */
+const spoiled = (streams: Record<string, string>) => {
+  const root = JSON.parse(site.en.files[0]!.content) as { shards: object[] }
+  return JSON.stringify({ ...root, shards: [{ ...root.shards[0], ...streams }] })
+}
 const search = (query: string, url = enUrl, limit = 8, snippetLength?: number) => api.search(query, { indexUrl: url, limit, snippetLength })
 const urls = (results: SearchResult[]) => results.map((r) => r.url)
 const fetched = () => fetchSpy.mock.calls.map(([input]) => new URL(String(input)).pathname)
@@ -49,7 +57,12 @@ describe('workers/search/api', () => {
       ['bad JSON', '{"v": 1,', { 'content-type': 'application/json' }, /not valid JSON/],
       ['another index version', '{"v": 999, "shards": []}', { 'content-type': 'application/json' }, /index format 999/],
       ['a JSON file that is no index', '[1, 2]', { 'content-type': 'application/json' }, /not a search index file/],
-      ['a corrupt index', JSON.stringify({ v: 1, locale: 'en', documents: 1, shards: [{ pages: [['/a', 'A', [], [], 0]], alphabet: '', bigrams: 'C', words: '', postings: '!', texts: [] }] }), { 'content-type': 'application/json' }, /Corrupt index/],
+      ['a corrupt dictionary', corruptIndex({ bigrams: 'C' }), { 'content-type': 'application/json' }, /Corrupt index/],
+      ['corrupt postings', corruptIndex({ postings: '!' }), { 'content-type': 'application/json' }, /Corrupt index/],
+      ['missing skip offsets', spoiled({ skips: '' }), { 'content-type': 'application/json' }, /Corrupt index/],
+      ['skip offsets out of order', spoiled({ skips: '_'.repeat(400) }), { 'content-type': 'application/json' }, /Corrupt index/],
+      ['a counts stream of zeros', spoiled({ counts: 'A'.repeat(8) + 'B' }), { 'content-type': 'application/json' }, /Corrupt index/],
+      ['a shard missing a stream', JSON.stringify({ v: SEARCH_INDEX_VERSION, locale: 'en', documents: 1, shards: [{ pages: [], alphabet: '', bigrams: 'g', words: '', postings: '', texts: [] }] }), { 'content-type': 'application/json' }, /malformed index shard/],
     ])('rejects %s', async (_, body, headers, message) => {
       fetchSpy.mockResolvedValueOnce(new Response(body, { headers }))
       await expect(api.load(enUrl)).rejects.toThrow(message)

@@ -1,0 +1,353 @@
+import type { BrowserContext, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { collectProblems, launchContext, site, subSite, waitForHydration } from './setup/browser.ts'
+
+/**
+ * Site search in a real browser against the built site: the navbar box and its dropdown, the
+ * Ctrl/Cmd+K modal, the search page, marks on the page a result opens, recent searches, hostile
+ * input, foreign index URLs, a failed index download, and phones.
+ */
+
+type Context = BrowserContext & { cleanup: () => Promise<void> }
+
+const DOC = '/docs/faqs/deepl-limit'
+const XSS = '<img src=x onerror=alert(1)>'
+const modal = (page: Page) => page.locator('dialog.search-modal[open]')
+const options = (page: Page) => page.locator('dialog.search-modal[open] [role="option"]')
+const marks = (page: Page) => page.locator('mark[data-search-highlight]')
+
+async function open(page: Page, url: string): Promise<void> {
+  await page.goto(url)
+  await waitForHydration(page)
+}
+
+/** Ctrl+K, then types `query` into the modal and waits until the answer to it is shown. */
+async function searchInModal(page: Page, query: string): Promise<void> {
+  if (!(await modal(page).isVisible())) await page.keyboard.press('Control+k')
+  const input = modal(page).locator('input')
+  await input.waitFor()
+  await expect.poll(() => input.evaluate((el) => el === document.activeElement)).toBe(true)
+  await input.fill('')
+  await page.keyboard.type(query)
+  await modal(page).locator(`.search-modal__body[data-query="${query}"]`).waitFor()
+}
+
+/** `img[src=x]` elements in the page: a query that became markup would add one. */
+const injectedImages = (page: Page) => page.evaluate(() => document.querySelectorAll('img[src="x"]').length)
+
+describe('search', () => {
+  let context: Context
+  beforeAll(async () => {
+    context = await launchContext({ serviceWorkers: 'block', viewport: { width: 1280, height: 800 } })
+  })
+  afterAll(async () => context.cleanup())
+
+  describe('Ctrl/Cmd+K modal', () => {
+    it('opens on Ctrl+K and finds Chinese and English queries', async () => {
+      const page = await context.newPage()
+      const problems = collectProblems(page)
+      await open(page, site(DOC))
+      await page.keyboard.press('Control+k')
+      await modal(page).waitFor()
+      for (const query of ['截图翻译', '划词']) {
+        await searchInModal(page, query)
+        const count = await options(page).count()
+        expect(count, query).toBeGreaterThan(0)
+        expect(count, query).toBeLessThanOrEqual(8)
+        expect(await options(page).first().locator('mark').first().textContent()).toMatch(new RegExp(query.slice(0, 2), 'u'))
+      }
+      await page.keyboard.press('Escape')
+      await modal(page).waitFor({ state: 'detached' }).catch(() => undefined)
+      await expect.poll(() => modal(page).count()).toBe(0)
+
+      await open(page, site(`/en${DOC}`))
+      for (const query of ['offline install', 'API key']) {
+        await searchInModal(page, query)
+        expect(await options(page).count(), query).toBeGreaterThan(0)
+        const titles = (await options(page).locator('.search-result__title').allTextContents()).join(' | ')
+        expect(titles, query).toMatch(new RegExp(query, 'iu'))
+      }
+      // The modal lives in the top layer and the page behind it is inert.
+      expect(await page.evaluate(() => document.querySelector('dialog.search-modal')!.matches(':modal'))).toBe(true)
+      expect(problems).toEqual([])
+      await page.close()
+    })
+
+    it('opens a result with the keyboard alone; the page marks the terms, scrolls to them, and Clear removes them', async () => {
+      const page = await context.newPage()
+      const problems = collectProblems(page)
+      await open(page, site(DOC))
+      await searchInModal(page, '离线安装')
+      const input = modal(page).locator('input')
+      expect(await input.getAttribute('aria-activedescendant')).toBe(await options(page).first().getAttribute('id'))
+      await page.keyboard.press('ArrowDown')
+      await page.keyboard.press('ArrowDown')
+      const activeId = await input.getAttribute('aria-activedescendant')
+      expect(activeId).toBe(await options(page).nth(2).getAttribute('id'))
+      expect(await options(page).nth(2).getAttribute('aria-selected')).toBe('true')
+      const href = await page.locator(`[id="${activeId}"] a`).getAttribute('href')
+      expect(href).toMatch(/^\/docs\/[^?#]+\?_highlight=[^#]+(#.+)?$/u)
+      await page.keyboard.press('Enter')
+      await page.waitForURL(site(href!))
+      await expect.poll(() => modal(page).count()).toBe(0)
+
+      await marks(page).first().waitFor()
+      const texts = await marks(page).allTextContents()
+      expect(texts.every((t) => /离线|安装/u.test(t))).toBe(true)
+      // Scrolled to the section of the hit, or to the first mark: it is on screen.
+      const hash = new URL(site(href!)).hash
+      const target = hash ? page.locator(`[id="${decodeURIComponent(hash.slice(1))}"]`) : marks(page).first()
+      await expect.poll(() => target.evaluate((el) => { const r = el.getBoundingClientRect(); return r.top >= 0 && r.bottom <= innerHeight })).toBe(true)
+      expect(await page.locator('main h1, main .markdown').locator('mark[data-search-highlight]').count()).toBe(texts.length)
+
+      const clear = page.getByRole('button', { name: '清除高亮' })
+      await clear.focus()
+      await page.keyboard.press('Enter')
+      await expect.poll(() => marks(page).count()).toBe(0)
+      await expect.poll(() => page.url()).toBe(site(href!.replace(/\?[^#]*/u, '')))
+      expect(await clear.count()).toBe(0)
+      expect(problems).toEqual([])
+      await page.close()
+    })
+
+    it('keeps the last five searches, shows them for an empty input, and removes one on request', async () => {
+      const page = await context.newPage()
+      await open(page, site('/en/'))
+      await page.evaluate(() => localStorage.removeItem('search.recent'))
+      const queries = ['deepl', 'api key', 'offline', 'shortcut', 'pdf', 'history']
+      for (const query of queries) {
+        await searchInModal(page, query)
+        await options(page).first().waitFor()
+        await page.keyboard.press('Enter')
+        await expect.poll(() => modal(page).count()).toBe(0)
+        await expect.poll(() => page.url()).toMatch(/_highlight=/u)
+      }
+      await page.keyboard.press('Control+k')
+      const input = modal(page).locator('input')
+      await input.fill('')
+      const recent = modal(page).locator('.search-recent [role="option"]')
+      await expect.poll(() => recent.locator('.search-recent__pick').allTextContents()).toEqual(['history', 'pdf', 'shortcut', 'offline', 'api key'])
+      // The keyboard picks a recent search: it becomes the query.
+      await page.keyboard.press('ArrowDown')
+      await page.keyboard.press('Enter')
+      await expect.poll(() => input.inputValue()).toBe('pdf')
+      await input.fill('')
+      await modal(page).getByRole('button', { name: 'Remove this recent search: shortcut' }).click()
+      await expect.poll(() => recent.locator('.search-recent__pick').allTextContents()).toEqual(['history', 'pdf', 'offline', 'api key'])
+      expect(JSON.parse((await page.evaluate(() => localStorage.getItem('search.recent')))!)).toEqual(['history', 'pdf', 'offline', 'api key'])
+      await page.close()
+    })
+
+    it('recovers from a failed index download with Retry', async () => {
+      const page = await context.newPage()
+      await open(page, site(`/en${DOC}`))
+      const index = /\/search\/[^/]+\.json(?:\?|$)/u
+      let failed = 0
+      await page.route(index, async (route) => {
+        failed++
+        await route.abort()
+      })
+      await page.keyboard.press('Control+k')
+      await modal(page).locator('input').waitFor()
+      await page.keyboard.type('deepl')
+      const error = modal(page).getByRole('alert')
+      await expect.poll(() => error.textContent()).toMatch(/could not be loaded/u)
+      expect(failed).toBeGreaterThan(0)
+      await page.unroute(index)
+      await error.getByRole('button', { name: 'Retry' }).click()
+      await modal(page).locator('.search-modal__body[data-query="deepl"] [role="option"]').first().waitFor()
+      await page.close()
+    })
+  })
+
+  describe('navbar search box', () => {
+    it('loads on hover, lists at most 8 results as a listbox, and answers the keyboard', async () => {
+      const page = await context.newPage()
+      const problems = collectProblems(page)
+      const indexRequests: string[] = []
+      page.on('request', (r) => /\/search\/[^/]+\.json/u.test(r.url()) && indexRequests.push(r.url()))
+      await open(page, site(`/en${DOC}`))
+      const input = page.locator('.search-box__input')
+      expect(await input.getAttribute('role')).toBe('combobox')
+      expect(await input.getAttribute('aria-expanded')).toBe('false')
+      expect(indexRequests).toEqual([])
+      await input.hover()
+      await expect.poll(() => indexRequests.length).toBeGreaterThan(0)
+
+      await input.click()
+      await page.keyboard.type('deepl')
+      const panel = page.locator('.search-panel[data-query="deepl"]')
+      await panel.waitFor()
+      const listbox = panel.getByRole('listbox')
+      const count = await listbox.getByRole('option').count()
+      expect(count).toBeGreaterThan(0)
+      expect(count).toBeLessThanOrEqual(8)
+      expect(await input.getAttribute('aria-expanded')).toBe('true')
+      expect(await input.getAttribute('aria-controls')).toBe(await listbox.getAttribute('id'))
+      expect(await panel.locator('.search-result__path').first().textContent()).not.toBe('')
+      expect(await panel.locator('.search-result__icon').count()).toBe(count)
+      const seeAll = panel.getByRole('link', { name: 'See all results', exact: true })
+      expect(await seeAll.getAttribute('href')).toBe('/en/search?q=deepl')
+      expect(await panel.getByRole('link', { name: 'See all results in FAQ' }).getAttribute('href')).toBe('/en/search?q=deepl&ctx=docs%2Ffaqs')
+
+      await page.keyboard.press('ArrowDown')
+      expect(await input.getAttribute('aria-activedescendant')).toBe(await listbox.getByRole('option').nth(1).getAttribute('id'))
+      await page.keyboard.press('ArrowUp')
+      await page.keyboard.press('Escape')
+      await expect.poll(() => panel.count()).toBe(0)
+      await expect.poll(() => input.getAttribute('aria-expanded')).toBe('false')
+
+      await input.fill('zzqqxxvv')
+      await expect.poll(() => page.locator('.search-panel[data-query="zzqqxxvv"]').textContent()).toBe('No results')
+
+      await input.fill('deepl')
+      await panel.waitFor()
+      const first = await listbox.getByRole('option').first().locator('a').getAttribute('href')
+      await page.keyboard.press('Enter')
+      await page.waitForURL(site(first!))
+      await marks(page).first().waitFor()
+      expect(problems).toEqual([])
+      await page.close()
+    })
+
+    it('at 996 px and below becomes a button that opens a full-screen modal above the mobile menu', async () => {
+      const page = await context.newPage()
+      await page.setViewportSize({ width: 375, height: 700 })
+      await open(page, site(DOC))
+      const button = page.locator('.search-box__button')
+      expect(await page.locator('.search-box__input').isVisible()).toBe(false)
+      const brand = (await page.locator('.navbar__brand').boundingBox())!
+      const icon = (await button.boundingBox())!
+      expect(icon.x).toBeGreaterThanOrEqual(brand.x + brand.width)
+
+      await page.getByRole('button', { name: '打开导航菜单' }).click()
+      await page.locator('.mobile-menu').waitFor()
+      await page.keyboard.press('Control+k')
+      await modal(page).waitFor()
+      await expect.poll(() => modal(page).boundingBox()).toEqual({ x: 0, y: 0, width: 375, height: 700 })
+      expect(await page.evaluate(() => document.elementFromPoint(180, 400)?.closest('dialog') !== null)).toBe(true)
+      await page.keyboard.press('Escape')
+      await expect.poll(() => modal(page).count()).toBe(0)
+
+      await page.keyboard.press('Escape') // closes the menu
+      await expect.poll(() => page.locator('.mobile-menu').count()).toBe(0)
+      await button.click()
+      await searchInModal(page, '截图翻译')
+      await options(page).first().waitFor()
+      await expect.poll(() => modal(page).boundingBox()).toEqual({ x: 0, y: 0, width: 375, height: 700 })
+      await page.close()
+    })
+  })
+
+  describe('search page', () => {
+    it('works from a direct URL: heading, count, every result as an article, q rewritten in place', async () => {
+      const page = await context.newPage()
+      const problems = collectProblems(page)
+      await open(page, site('/search?q=%E6%88%AA%E5%9B%BE%E7%BF%BB%E8%AF%91'))
+      await expect.poll(() => page.locator('h1').textContent()).toBe('“截图翻译”的搜索结果')
+      await expect.poll(() => page.title()).toBe('“截图翻译”的搜索结果 | 划词翻译')
+      const count = page.locator('.search-page__count')
+      await expect.poll(() => count.textContent()).toMatch(/^共找到 \d+ 篇文档$/u)
+      const found = Number(/\d+/u.exec((await count.textContent())!)![0])
+      expect(await page.locator('article').count()).toBe(Math.min(found, 20))
+      const link = page.locator('article h2 a').first()
+      expect(await link.getAttribute('href')).toMatch(/\?_highlight=[^#]+(#.*)?$/u)
+      expect(await page.locator('article').first().locator('.search-result__path').textContent()).toMatch(/ › |\S/u)
+
+      const length = await page.evaluate(() => history.length)
+      const input = page.getByRole('searchbox', { name: '搜索' })
+      await input.fill('')
+      await input.pressSequentially('deepl')
+      await expect.poll(() => page.url()).toBe(site('/search?q=deepl'))
+      expect(await page.evaluate(() => history.length)).toBe(length)
+      await expect.poll(() => page.locator('h1').textContent()).toBe('“deepl”的搜索结果')
+      expect(problems).toEqual([])
+      await page.close()
+    })
+
+    it('shows every match, not only eight, in pages that grow as the reader scrolls', async () => {
+      const page = await context.newPage()
+      await open(page, site('/en/search?q=translation'))
+      const count = page.locator('.search-page__count')
+      await expect.poll(() => count.textContent()).toMatch(/^\d+ documents found$/u)
+      const found = Number(/\d+/u.exec((await count.textContent())!)![0])
+      expect(found).toBeGreaterThan(40)
+      expect(await page.locator('article').count()).toBe(20)
+      await page.locator('.search-page__more').scrollIntoViewIfNeeded()
+      await expect.poll(() => page.locator('article').count()).toBeGreaterThan(20)
+      await page.getByRole('button', { name: 'Show more results' }).click()
+      await expect.poll(() => page.locator('article').count()).toBeGreaterThan(40)
+
+      await open(page, site('/en/search'))
+      expect(await page.locator('h1').textContent()).toBe('Search the documentation')
+      expect(await page.locator('article').count()).toBe(0)
+      await page.close()
+    })
+
+    it('limits results to a known context and ignores an unknown one; the base URL is kept', async () => {
+      const page = await context.newPage()
+      await open(page, site('/en/search?q=deepl&ctx=docs%2Ffaqs'))
+      await page.locator('article').first().waitFor()
+      expect(await page.locator('.search-page__context').textContent()).toMatch(/^Only results in FAQ/u)
+      const hrefs = await page.locator('article h2 a').evaluateAll((links) => links.map((a) => a.getAttribute('href')!))
+      expect(hrefs.every((h) => h.startsWith('/en/docs/faqs/'))).toBe(true)
+
+      await open(page, site('/en/search?q=deepl&ctx=..%2F..%2Fetc'))
+      await page.locator('article').first().waitFor()
+      expect(await page.locator('.search-page__context').count()).toBe(0)
+
+      await open(page, subSite('/en/search?q=deepl'))
+      await page.locator('article').first().waitFor()
+      const subHrefs = await page.locator('article h2 a').evaluateAll((links) => links.map((a) => a.getAttribute('href')!))
+      expect(subHrefs.every((h) => h.startsWith('/sub/en/'))).toBe(true)
+      await page.close()
+    })
+
+    it('refuses an index on another origin and requests nothing from it', async () => {
+      const page = await context.newPage()
+      const origins = new Set<string>()
+      page.on('request', (r) => origins.add(new URL(r.url()).origin))
+      await open(page, site('/search?q=deepl&version=%2F%2Fevil.example%2F'))
+      const alert = page.getByRole('alert')
+      await expect.poll(() => alert.textContent()).toMatch(/Unexpected version url/u)
+      expect(await alert.textContent()).toMatch(/^无法搜索/u)
+      expect(await page.locator('article').count()).toBe(0)
+      expect([...origins]).toEqual([new URL(site()).origin])
+      await page.close()
+    })
+  })
+
+  describe('hostile input', () => {
+    it('shows markup typed into the box, the modal, ?q= and ?_highlight= as text, and runs nothing', async () => {
+      const page = await context.newPage()
+      const dialogs: string[] = []
+      page.on('dialog', (d) => {
+        dialogs.push(d.message())
+        void d.dismiss()
+      })
+      await open(page, site(`/en${DOC}`))
+      const input = page.locator('.search-box__input')
+      await input.click()
+      await page.keyboard.type(XSS)
+      await expect.poll(() => page.locator('.search-panel').getAttribute('data-query')).toBe(XSS)
+      await searchInModal(page, XSS)
+      await page.keyboard.press('Enter') // no result: goes to the search page with the query
+      await expect.poll(() => page.locator('h1').textContent()).toBe(`Search results for "${XSS}"`)
+      expect(await page.locator('.search-page__input').inputValue()).toBe(XSS)
+      expect(await injectedImages(page)).toBe(0)
+
+      await open(page, site(`/search?q=${encodeURIComponent(XSS)}`))
+      await expect.poll(() => page.locator('h1').textContent()).toBe(`“${XSS}”的搜索结果`)
+      expect(await page.title()).toBe(`“${XSS}”的搜索结果 | 划词翻译`)
+
+      await open(page, site(`${DOC}?_highlight=${encodeURIComponent(XSS)}&_highlight=DeepL`))
+      const bar = page.locator('.search-highlight')
+      await expect.poll(() => bar.textContent()).toContain(XSS)
+      await marks(page).first().waitFor()
+      expect(await marks(page).allTextContents()).toContain('DeepL')
+      expect(await injectedImages(page)).toBe(0)
+      expect(dialogs).toEqual([])
+      await page.close()
+    })
+  })
+})

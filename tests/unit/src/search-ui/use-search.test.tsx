@@ -1,0 +1,72 @@
+// @vitest-environment happy-dom
+import { act } from 'react'
+import { createRoot } from 'react-dom/client'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { SearchResult } from '../../../../src/shared/search/format.ts'
+
+;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+
+// The worker client, replaced by promises the test settles in any order it likes.
+type Pending<T> = { resolve: (v: T) => void; reject: (e: Error) => void }
+const loads: Pending<unknown>[] = []
+const searches = new Map<string, Pending<SearchResult[]>>()
+vi.mock('../../../../src/search-ui/client.ts', () => ({
+  loadIndex: () => new Promise((resolve, reject) => loads.push({ resolve, reject })),
+  search: (query: string) => new Promise<SearchResult[]>((resolve, reject) => searches.set(query, { resolve, reject })),
+}))
+
+const { useSearch } = await import('../../../../src/search-ui/use-search.ts')
+
+const result = (title: string) => ({ titleHtml: title }) as SearchResult
+
+let state: ReturnType<typeof useSearch>
+function Probe({ query }: { query: string }) {
+  state = useSearch(query, { indexUrl: '/search/zh-Hans.json', limit: 8, snippetLength: 50 })
+  return null
+}
+
+describe('src/search-ui/use-search', () => {
+  let root: ReturnType<typeof createRoot>
+  beforeEach(() => {
+    loads.length = 0
+    searches.clear()
+    root = createRoot(document.createElement('div'))
+  })
+  afterEach(async () => act(async () => root.unmount()))
+
+  it('drops an answer that arrives after a newer query was sent', async () => {
+    await act(async () => root.render(<Probe query="划" />))
+    await act(async () => root.render(<Probe query="划词" />))
+    expect(state.indexLoading).toBe(true)
+    await act(async () => searches.get('划词')!.resolve([result('new')]))
+    expect(state.query).toBe('划词')
+    await act(async () => searches.get('划')!.resolve([result('old')]))
+    expect(state.query).toBe('划词')
+    expect(state.results.map((r) => r.titleHtml)).toEqual(['new'])
+  })
+
+  it('reports a failed load and tries again on retry', async () => {
+    await act(async () => root.render(<Probe query="api" />))
+    await act(async () => {
+      loads[0]!.reject(new Error('[search] offline'))
+      searches.get('api')!.reject(new Error('[search] offline'))
+    })
+    expect(state.error?.message).toBe('[search] offline')
+    expect(state.indexLoading).toBe(false)
+    await act(async () => state.retry())
+    expect(loads).toHaveLength(2)
+    expect(state.error).toBeNull()
+    await act(async () => {
+      loads[1]!.resolve({ documents: 1 })
+      searches.get('api')!.resolve([result('API key')])
+    })
+    expect(state.error).toBeNull()
+    expect(state.results.map((r) => r.titleHtml)).toEqual(['API key'])
+  })
+
+  it('answers an empty query with no results without asking the worker', async () => {
+    await act(async () => root.render(<Probe query="  " />))
+    expect(searches.size).toBe(0)
+    expect(state.results).toEqual([])
+  })
+})

@@ -1,0 +1,280 @@
+import { stemWord } from '../../src/shared/search/tokenize.ts'
+import type { RawPostings, ShardTerms } from './shard-terms.ts'
+import type { TitleTerms } from './title-terms.ts'
+
+// lunr.Builder defaults; the scores must equal those of an index built by lunr itself.
+const K1 = 1.2
+const B = 0.75
+/** Decoded postings kept before the cache starts over (a session of odd queries must not grow it forever). */
+const MAX_CACHED_POSTINGS = 4_000_000
+const TYPO_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789'
+
+/**
+ * A term's postings over the whole index, as lunr would hold them: documents ascending, and each
+ * document's field-vector weight for the term (BM25, rounded to 3 decimals like lunr.Builder#build).
+ */
+export interface TermPostings {
+  docs: Int32Array
+  weights: Float64Array
+}
+
+/** Every string one edit from `word` (a-z and 0-9 inserted or substituted), without `word` itself. */
+function oneEditAway(word: string): Set<string> {
+  const out = new Set<string>()
+  for (let i = 0; i <= word.length; i++) {
+    const head = word.slice(0, i)
+    if (i < word.length) out.add(head + word.slice(i + 1))
+    if (i + 1 < word.length) out.add(head + word[i + 1] + word[i] + word.slice(i + 2))
+    for (const ch of TYPO_ALPHABET) {
+      out.add(head + ch + word.slice(i))
+      if (i < word.length) out.add(head + ch + word.slice(i + 1))
+    }
+  }
+  out.delete(word)
+  out.delete('')
+  return out
+}
+
+/** Per-document work arrays of one query, reused from query to query. */
+export interface Scratch {
+  score: Float64Array
+  stamp: Int32Array
+  need: Int32Array
+  last: Int32Array
+  touched: Int32Array
+  /** Bumped by every pass that uses the arrays; `stamp[doc] === generation` means "touched in this pass". */
+  generation: number
+}
+
+function mergeSorted(title: { docs: number[]; tfs: number[] } | undefined, parts: readonly RawPostings[], df: number): RawPostings {
+  if (!title && parts.length === 1) return parts[0]!
+  const docs = new Int32Array(df)
+  const tfs = new Int32Array(df)
+  let n = 0
+  for (const part of parts) {
+    docs.set(part.docs, n)
+    tfs.set(part.tfs, n)
+    n += part.docs.length
+  }
+  if (!title) return { docs, tfs }
+  // Title documents of a shard come before its text documents: merge the two ascending lists.
+  const text = { docs: docs.slice(0, n), tfs: tfs.slice(0, n) }
+  let i = 0
+  let j = 0
+  for (let k = 0; k < df; k++) {
+    if (j >= n || (i < title.docs.length && title.docs[i]! < text.docs[j]!)) {
+      docs[k] = title.docs[i]!
+      tfs[k] = title.tfs[i++]!
+    } else {
+      docs[k] = text.docs[j]!
+      tfs[k] = text.tfs[j++]!
+    }
+  }
+  return { docs, tfs }
+}
+
+/**
+ * The loaded index: lunr's model (one field, BM25 with lunr's k1 and b, weights rounded like
+ * lunr.Builder) over statistics that stay packed until a query needs them. Document frequencies
+ * and the average length are those of the whole site, across shards.
+ */
+export class SearchIndex {
+  readonly documents: number
+  private readonly average: number
+  private readonly cache = new Map<string, TermPostings | null>()
+  private cached = 0
+  private work: Scratch | undefined
+
+  constructor(
+    private readonly titles: TitleTerms,
+    private readonly shards: readonly ShardTerms[],
+    /** Terms in each document, by global id. */
+    private readonly lengths: Int32Array,
+  ) {
+    this.documents = lengths.length
+    let sum = 0
+    for (let i = 0; i < lengths.length; i++) sum += lengths[i]!
+    this.average = sum / (lengths.length || 1)
+  }
+
+  /** Documents holding `term`. */
+  df(term: string): number {
+    let df = this.titles.df(term)
+    for (const shard of this.shards) {
+      const local = shard.lookup(term)
+      if (local >= 0) df += shard.df[local]!
+    }
+    return df
+  }
+
+  /** The term's documents and weights, or null when no document holds it. Decoded once, then kept. */
+  postings(term: string): TermPostings | null {
+    const known = this.cache.get(term)
+    if (known !== undefined) return known
+    const title = this.titles.get(term)
+    const parts: RawPostings[] = []
+    let df = title?.docs.length ?? 0
+    for (const shard of this.shards) {
+      const local = shard.lookup(term)
+      if (local < 0) continue
+      parts.push(shard.decode(local))
+      df += shard.df[local]!
+    }
+    let result: TermPostings | null = null
+    if (df > 0) {
+      const { docs, tfs } = mergeSorted(title, parts, df)
+      const idf = Math.log(1 + Math.abs((this.documents - df + 0.5) / (df + 0.5)))
+      const weights = new Float64Array(df)
+      for (let i = 0; i < df; i++) {
+        const tf = tfs[i]!
+        const score = (idf * ((K1 + 1) * tf)) / (K1 * (1 - B + B * (this.lengths[docs[i]!]! / this.average)) + tf)
+        weights[i] = Math.round(score * 1000) / 1000
+      }
+      result = { docs, weights }
+    }
+    if (this.cached + df > MAX_CACHED_POSTINGS) {
+      this.cache.clear()
+      this.cached = 0
+    }
+    this.cache.set(term, result)
+    this.cached += df
+    return result
+  }
+
+  /** Whether `doc` holds `term`. */
+  has(term: string, doc: number): boolean {
+    const docs = this.postings(term)?.docs
+    if (!docs) return false
+    let low = 0
+    let high = docs.length
+    while (low < high) {
+      const mid = (low + high) >> 1
+      if (docs[mid]! < doc) low = mid + 1
+      else high = mid
+    }
+    return docs[low] === doc
+  }
+
+  /** Calls `visit` with each distinct term starting with `prefix`. */
+  private eachWithPrefix(prefix: string, visit: (term: string, shard: ShardTerms | null, local: number) => void): void {
+    const [from, to] = this.titles.prefixRange(prefix)
+    const sorted = this.titles.terms()
+    for (let i = from; i < to; i++) visit(sorted[i]!, null, -1)
+    const ranges: number[] = []
+    for (const shard of this.shards) {
+      ranges.length = 0
+      shard.prefixRanges(prefix, ranges)
+      for (let r = 0; r < ranges.length; r += 2) for (let i = ranges[r]!; i < ranges[r + 1]!; i++) visit(shard.termAt(i), shard, i)
+    }
+  }
+
+  /** Every term starting with `prefix` (what lunr's trailing wildcard expands to). */
+  expand(prefix: string): string[] {
+    const seen = new Set<string>()
+    this.eachWithPrefix(prefix, (term) => seen.add(term))
+    return [...seen]
+  }
+
+  /** Postings of all terms starting with `prefix`: the work a wildcard on it costs. */
+  prefixPostings(prefix: string): number {
+    const [from, to] = this.titles.prefixRange(prefix)
+    let total = this.titles.rangePostings(from, to)
+    const ranges: number[] = []
+    for (const shard of this.shards) {
+      ranges.length = 0
+      shard.prefixRanges(prefix, ranges)
+      for (let r = 0; r < ranges.length; r += 2) total += shard.rangePostings(ranges[r]!, ranges[r + 1]!)
+    }
+    return total
+  }
+
+  /** The most frequent terms in `candidates`, at most `max`, ties in code-unit order. */
+  private mostFrequent(candidates: Iterable<string>, max: number): string[] {
+    const scored = [...new Set(candidates)].map((term) => ({ term, df: this.df(term) }))
+    scored.sort((a, b) => b.df - a.df || (a.term < b.term ? -1 : 1))
+    return scored.slice(0, max).map((s) => s.term)
+  }
+
+  /** Terms starting with `prefix`, most frequent first, at most `max`. */
+  topCompletions(prefix: string, max: number): string[] {
+    // Per shard, only its most frequent few can be among the site's most frequent.
+    const keep = max * 4
+    const candidates: string[] = []
+    const [from, to] = this.titles.prefixRange(prefix)
+    const sorted = this.titles.terms()
+    const best = (list: { term: string; df: number }[], term: string, df: number) => {
+      if (list.length === keep && df <= list[keep - 1]!.df) return
+      let i = list.length === keep ? keep - 1 : list.length
+      while (i > 0 && list[i - 1]!.df < df) i--
+      list.splice(i, 0, { term, df })
+      if (list.length > keep) list.pop()
+    }
+    const top: { term: string; df: number }[] = []
+    for (let i = from; i < to; i++) best(top, sorted[i]!, this.titles.df(sorted[i]!))
+    candidates.push(...top.map((t) => t.term))
+    const ranges: number[] = []
+    for (const shard of this.shards) {
+      ranges.length = 0
+      shard.prefixRanges(prefix, ranges)
+      const locals: { local: number; df: number }[] = []
+      for (let r = 0; r < ranges.length; r += 2) {
+        for (let i = ranges[r]!; i < ranges[r + 1]!; i++) {
+          const df = shard.df[i]!
+          if (locals.length === keep && df <= locals[keep - 1]!.df) continue
+          let at = locals.length === keep ? keep - 1 : locals.length
+          while (at > 0 && locals[at - 1]!.df < df) at--
+          locals.splice(at, 0, { local: i, df })
+          if (locals.length > keep) locals.pop()
+        }
+      }
+      candidates.push(...locals.map((l) => shard.termAt(l.local)))
+    }
+    return this.mostFrequent(candidates, max)
+  }
+
+  /** Two-character CJK terms ending with `char`, most frequent first, at most `max`. */
+  bigramsEndingWith(char: string, max: number): string[] {
+    const candidates: string[] = []
+    for (const term of this.titles.terms()) {
+      const chars = Array.from(term)
+      if (chars.length === 2 && chars[1] === char && term.charCodeAt(0) >= 0x80) candidates.push(term)
+    }
+    for (const shard of this.shards) for (const local of shard.bigramsEndingWith(char)) candidates.push(shard.termAt(local))
+    return this.mostFrequent(candidates, max)
+  }
+
+  /**
+   * The term itself if indexed, else the most frequent indexed term one edit away (insertion,
+   * deletion, substitution or transposition of a-z or 0-9) from the term or, stemmed, from the
+   * word as typed (sevral → several → sever), as lunr's fuzzy match with distance 1 would find it,
+   * without walking the whole token set.
+   */
+  correct(term: string, typed = term): string | undefined {
+    if (this.df(term) > 0) return term
+    const found = new Set<string>()
+    for (const candidate of oneEditAway(term)) if (this.df(candidate) > 0) found.add(candidate)
+    for (const candidate of oneEditAway(typed)) {
+      const stem = stemWord(candidate)
+      if (this.df(stem) > 0) found.add(stem)
+    }
+    return found.size ? this.mostFrequent(found, 1)[0] : undefined
+  }
+
+  /** Every term of the index, sorted (for tests and tools). */
+  allTerms(): string[] {
+    const all = new Set(this.titles.terms())
+    for (const shard of this.shards) for (let i = 0; i < shard.size; i++) all.add(shard.termAt(i))
+    return [...all].sort()
+  }
+
+  /** The per-document work arrays, made on first use. */
+  scratch(): Scratch {
+    const n = this.documents
+    this.work ??= { score: new Float64Array(n), stamp: new Int32Array(n), need: new Int32Array(n), last: new Int32Array(n), touched: new Int32Array(n), generation: 0 }
+    if (++this.work.generation > 2 ** 30) {
+      this.work.stamp.fill(0)
+      this.work.generation = 1
+    }
+    return this.work
+  }
+}

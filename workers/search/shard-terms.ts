@@ -1,0 +1,222 @@
+import { bigramChars, decodeWords, postingBlocks, postingsOffsetWidth, type IndexShard } from '../../src/shared/search/format.ts'
+import { BitReader } from './bit-reader.ts'
+
+/** Postings of one term in one place: documents ascending (global ids) and their term frequencies. */
+export interface RawPostings {
+  docs: Int32Array
+  tfs: Int32Array
+}
+
+const BASE64URL_TEXT = /^[\w-]*$/
+const corrupt = (why: string) => new Error(`[search] Corrupt index: ${why}`)
+
+/** First index in `sorted[from, to)` whose value is not below `value`. */
+export function lowerBound(sorted: ArrayLike<string>, value: string, from = 0, to = sorted.length): number {
+  while (from < to) {
+    const mid = (from + to) >> 1
+    if (sorted[mid]! < value) from = mid + 1
+    else to = mid
+  }
+  return from
+}
+
+/** First index in `sorted[from, to)` whose value is above `value`. */
+function upperBound(sorted: ArrayLike<number>, value: number, from = 0, to = sorted.length): number {
+  while (from < to) {
+    const mid = (from + to) >> 1
+    if (sorted[mid]! <= value) from = mid + 1
+    else to = mid
+  }
+  return from
+}
+
+/**
+ * The text-document statistics of one shard, read without building a term string per bigram or a
+ * posting per document: terms are found through the coded bigram structure (first character →
+ * sorted second-character ranks) and the sorted word list, and a term's postings are decoded from
+ * the nearest block start when a query first asks for them.
+ *
+ * Local term numbers follow the coded order: bigrams grouped by first character, then words.
+ */
+export class ShardTerms {
+  /** Number of terms. */
+  readonly size: number
+  /** Text documents holding each term. */
+  readonly df: Int32Array
+  /** Number of terms in each text document. */
+  readonly lengths: Int32Array
+  readonly bigramCount: number
+  private readonly alphabet: string[]
+  private readonly rank = new Map<string, number>()
+  /** Character rank → its bigram group, or -1. */
+  private readonly groupOfRank: Int32Array
+  /** Group → rank of its first character. */
+  private readonly groupFirst: Int32Array
+  /** Group → its first term; one more entry closes the last group. */
+  private readonly groupStart: Int32Array
+  /** Bigram term → rank of its second character (ascending within a group). */
+  private readonly seconds: Int32Array
+  private readonly words: string[]
+  /** df summed over terms [0, i). */
+  private readonly cumulative: Float64Array
+  private readonly blockStarts: Int32Array
+  private readonly blockOffsets: Float64Array
+  private readonly postings: string
+  private scratch = new Int32Array(64)
+  /** Where the last decode stopped: terms are often read in order (a prefix's range). */
+  private cursor: { next: number; bits: BitReader } | undefined
+  private endings: Map<number, number[]> | undefined
+
+  constructor(
+    shard: IndexShard,
+    /** Global id of the shard's first text document. */
+    readonly firstText: number,
+    readonly textDocs: number,
+  ) {
+    this.alphabet = Array.from(shard.alphabet)
+    this.alphabet.forEach((ch, i) => this.rank.set(ch, i))
+    const last = this.alphabet.length - 1
+    const bits = new BitReader(shard.bigrams)
+    const groups = bits.gamma() - 1
+    this.groupFirst = new Int32Array(groups)
+    bits.interpolative(groups, 0, last, this.groupFirst)
+    this.groupOfRank = new Int32Array(this.alphabet.length).fill(-1)
+    this.groupStart = new Int32Array(groups + 1)
+    let seconds = new Int32Array(1024)
+    let total = 0
+    for (let g = 0; g < groups; g++) {
+      this.groupOfRank[this.groupFirst[g]!] = g
+      this.groupStart[g] = total
+      const count = bits.gamma()
+      if (count > this.alphabet.length) throw corrupt('bigram group larger than the alphabet')
+      while (total + count > seconds.length) {
+        const grown = new Int32Array(seconds.length * 2)
+        grown.set(seconds)
+        seconds = grown
+      }
+      bits.interpolative(count, 0, last, seconds, total)
+      total += count
+    }
+    this.groupStart[groups] = total
+    this.seconds = seconds.subarray(0, total)
+    this.bigramCount = total
+    this.words = decodeWords(shard.words)
+    this.size = this.bigramCount + this.words.length
+
+    const counts = new BitReader(shard.counts)
+    this.df = new Int32Array(this.size)
+    this.cumulative = new Float64Array(this.size + 1)
+    for (let i = 0; i < this.size; i++) {
+      const df = counts.gamma()
+      if (df > textDocs) throw corrupt('document frequency above the number of documents')
+      this.df[i] = df
+      this.cumulative[i + 1] = this.cumulative[i]! + df
+    }
+    this.lengths = new Int32Array(textDocs)
+    for (let i = 0; i < textDocs; i++) this.lengths[i] = counts.gamma() - 1
+
+    if (!BASE64URL_TEXT.test(shard.postings)) throw corrupt('postings hold a foreign character')
+    this.postings = shard.postings
+    this.blockStarts = Int32Array.from(postingBlocks(this.df))
+    this.blockOffsets = new Float64Array(this.blockStarts.length)
+    const skips = new BitReader(shard.skips)
+    const width = postingsOffsetWidth(shard.postings.length)
+    const end = shard.postings.length * 6
+    for (let b = 0; b < this.blockStarts.length; b++) {
+      const offset = skips.bits(width)
+      if (offset > end || (b > 0 && offset < this.blockOffsets[b - 1]!)) throw corrupt('skip offsets out of order')
+      this.blockOffsets[b] = offset
+    }
+  }
+
+  /** The term's local number, or -1. */
+  lookup(term: string): number {
+    const pair = bigramChars(term)
+    if (!pair) {
+      const i = lowerBound(this.words, term)
+      return this.words[i] === term ? this.bigramCount + i : -1
+    }
+    const first = this.rank.get(pair[0])
+    const second = this.rank.get(pair[1])
+    if (first === undefined || second === undefined) return -1
+    const group = this.groupOfRank[first]!
+    if (group < 0) return -1
+    const from = this.groupStart[group]!
+    const to = this.groupStart[group + 1]!
+    const i = upperBound(this.seconds, second, from, to) - 1
+    return i >= from && this.seconds[i] === second ? i : -1
+  }
+
+  /** The term with local number `local`. */
+  termAt(local: number): string {
+    if (local >= this.bigramCount) return this.words[local - this.bigramCount]!
+    const group = upperBound(this.groupStart, local) - 1
+    return this.alphabet[this.groupFirst[group]!]! + this.alphabet[this.seconds[local]!]!
+  }
+
+  /** Appends `[from, to)` ranges of the local numbers of all terms starting with `prefix` (code units, like lunr's wildcard). */
+  prefixRanges(prefix: string, out: number[]): void {
+    const from = lowerBound(this.words, prefix)
+    const to = lowerBound(this.words, `${prefix}\uffff`, from)
+    if (to > from) out.push(this.bigramCount + from, this.bigramCount + to)
+    if (prefix === '' || prefix.charCodeAt(0) < 0x80) return
+    const first = String.fromCodePoint(prefix.codePointAt(0)!)
+    const rank = this.rank.get(first)
+    const group = rank === undefined ? -1 : this.groupOfRank[rank]!
+    if (group < 0) return
+    const rest = prefix.slice(first.length)
+    const start = this.groupStart[group]!
+    const end = this.groupStart[group + 1]!
+    if (rest === '') {
+      out.push(start, end)
+      return
+    }
+    // Rare: a prefix that ends inside the second character's surrogate pair.
+    for (let i = start; i < end; i++) {
+      if (this.alphabet[this.seconds[i]!]!.startsWith(rest)) out.push(i, i + 1)
+    }
+  }
+
+  /** Postings of all terms in the local range `[from, to)`. */
+  rangePostings(from: number, to: number): number {
+    return this.cumulative[to]! - this.cumulative[from]!
+  }
+
+  /** Local numbers of the bigrams whose second character is `char`. */
+  bigramsEndingWith(char: string): readonly number[] {
+    if (!this.endings) {
+      this.endings = new Map()
+      for (let i = 0; i < this.bigramCount; i++) {
+        const list = this.endings.get(this.seconds[i]!)
+        if (list) list.push(i)
+        else this.endings.set(this.seconds[i]!, [i])
+      }
+    }
+    const rank = this.rank.get(char)
+    return (rank === undefined ? undefined : this.endings.get(rank)) ?? []
+  }
+
+  /** Decodes the postings of one term, starting at its block. */
+  decode(local: number): RawPostings {
+    const block = upperBound(this.blockStarts, local) - 1
+    const start = this.blockStarts[block]!
+    const resume = this.cursor && this.cursor.next >= start && this.cursor.next <= local ? this.cursor : undefined
+    const bits = resume?.bits ?? new BitReader(this.postings, this.blockOffsets[block])
+    for (let term = resume?.next ?? start; term < local; term++) {
+      const count = this.df[term]!
+      if (this.scratch.length < count) this.scratch = new Int32Array(Math.max(count, this.scratch.length * 2))
+      bits.interpolative(count, 0, this.textDocs - 1, this.scratch)
+      for (let i = 0; i < count; i++) bits.gamma()
+    }
+    const count = this.df[local]!
+    const docs = new Int32Array(count)
+    const tfs = new Int32Array(count)
+    bits.interpolative(count, 0, this.textDocs - 1, docs)
+    for (let i = 0; i < count; i++) {
+      docs[i]! += this.firstText
+      tfs[i] = bits.gamma()
+    }
+    this.cursor = { next: local + 1, bits }
+    return { docs, tfs }
+  }
+}
