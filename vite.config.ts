@@ -41,10 +41,6 @@ export function createViteConfig({ base, outDir, ssr = false, plugins = [] }: Si
         : {
             input: path.join(root, 'src/main.tsx'),
             output: {
-              // Page data chunks go to their own folder: the service worker treats them as content
-              // (cached on metered links only when the reader asks) and the rest as the app shell.
-              chunkFileNames: (chunk) =>
-                chunk.facadeModuleId && /[\\/]\.cache[\\/]gen[\\/][^\\/]+[\\/](?:pages|sidebars)[\\/]/u.test(chunk.facadeModuleId) ? 'assets/p/[name]-[hash].js' : 'assets/[name]-[hash].js',
               // React and the router change rarely: a stable vendor chunk survives content deploys.
               codeSplitting: {
                 groups: [{ name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack)[\\/]/u }],

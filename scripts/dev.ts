@@ -8,7 +8,7 @@ import type { PageData } from '../src/shared/content/types.ts'
 import { localeOfPath, routeKey, stripBase, withBase } from '../src/shared/paths.ts'
 import type { RenderedPage } from '../src/entry-server.tsx'
 import { buildSiteModel, type SiteModel } from './content/site-model.ts'
-import { emitModules } from './emit/modules.ts'
+import { DATA_DIR, emitDataChunks, emitRegistries } from './emit/modules.ts'
 import { emitSiteModule } from './emit/site-module.ts'
 import { ContentError, formatProblem } from './lib/errors.ts'
 import { parseArgs } from './lib/args.ts'
@@ -25,6 +25,7 @@ const genDir = path.join(ROOT, '.cache', 'gen', 'dev')
 
 let model: SiteModel | null = null
 let search = new Map<string, string>()
+let dataChunks = new Map<string, string>()
 const byKey = new Map<string, PageData>()
 
 /** Rebuilds pages and the search index from content/; on errors keeps serving the last good build. */
@@ -33,10 +34,12 @@ async function rebuild(): Promise<void> {
   try {
     const next = await buildSiteModel(contentDir)
     const built = await searchFilesFor(next)
-    emitModules(next, genDir)
+    const data = emitDataChunks(next)
+    emitRegistries(next, data, genDir)
     emitSiteModule(next.config, built.urls, genDir)
     model = next
     search = built.files
+    dataChunks = new Map([...data.files].map(([file, content]) => [`${DATA_DIR}/${file}`, content]))
     byKey.clear()
     for (const page of next.pages) byKey.set(`${page.locale}:${routeKey(page.path)}`, page)
     log.info(`content built in ${Math.round(performance.now() - start)} ms (${next.pages.length} pages)`)
@@ -92,9 +95,11 @@ http
     const url = req.url ?? '/'
     const pathname = new URL(url, 'http://x').pathname
     const rel = stripBase(pathname, base)
-    const file = rel && search.get(rel.slice(1))
+    // Files the content build makes in memory: the search index and the page data chunks.
+    const file = rel && (search.get(rel.slice(1)) ?? dataChunks.get(rel.slice(1)))
     if (file) {
-      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-cache' }).end(file)
+      const type = rel.endsWith('.js') ? 'text/javascript' : 'application/json'
+      res.writeHead(200, { 'content-type': `${type}; charset=utf-8`, 'cache-control': 'no-cache' }).end(file)
       return
     }
     const wantsPage = req.method === 'GET' && rel !== null && !path.extname(rel) && !rel.startsWith('/@') && !rel.startsWith('/src/') && !rel.startsWith('/node_modules/')

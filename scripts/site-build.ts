@@ -7,7 +7,7 @@ import type { Locale } from '../src/shared/config/schema.ts'
 import { buildSiteModel, type SiteModel } from './content/site-model.ts'
 import { compileAll } from './content/compile-pool.ts'
 import type { ConfigOverrides } from './content/config.ts'
-import { emitModules } from './emit/modules.ts'
+import { DATA_DIR, emitDataChunks, emitRegistries } from './emit/modules.ts'
 import { emitSiteModule } from './emit/site-module.ts'
 import { siteFiles } from './emit/site-files.ts'
 import { createLogger, since } from './lib/log.ts'
@@ -55,10 +55,11 @@ export async function buildSite(options: SiteBuildOptions = {}): Promise<SiteBui
 
   const model = await step('content', () => buildSiteModel(contentDir, { overrides: options.overrides ?? {}, compileAll }))
   const search = await step('search index', () => searchFilesFor(model))
-  const sidebarModules = await step('modules', () => {
-    const { sidebars } = emitModules(model, genDir)
+  const data = await step('modules', () => {
+    const emitted = emitDataChunks(model)
+    emitRegistries(model, emitted, genDir)
     emitSiteModule(model.config, search.urls, genDir)
-    return new Map([...sidebars].map(([key, rel]): [string, string] => [key, path.relative(ROOT, path.join(genDir, rel)).split(path.sep).join('/')]))
+    return emitted
   })
   const base = model.config.baseUrl
   const generated = generatedModulesPlugin(genDir)
@@ -79,8 +80,12 @@ export async function buildSite(options: SiteBuildOptions = {}): Promise<SiteBui
             sitePlugin({
               model,
               ssrEntry: path.join(ssrDir, 'entry-server.js'),
-              sidebarModules,
-              extraFiles: () => siteFiles(model, search.files, prerender),
+              sidebarFiles: new Map([...data.sidebars].map(([key, file]) => [key, `${DATA_DIR}/${file}`])),
+              extraFiles: () => {
+                const files = siteFiles(model, search.files, prerender)
+                for (const [file, content] of data.files) files.set(`${DATA_DIR}/${file}`, content)
+                return files
+              },
               onPrerendered: (r) => (prerender = r),
             }),
             ...pwaPlugins(model.config, () => prerender),

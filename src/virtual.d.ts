@@ -7,17 +7,15 @@ declare module 'virtual:hcfy/site' {
 }
 
 declare module 'virtual:hcfy/registry/zh-Hans' {
-  import type { PageData } from './shared/content/types.ts'
-  /** Lazy page modules by route key (path without locale prefix or trailing slash). */
-  export const pages: Record<string, () => Promise<{ default: PageData }>>
+  /** Data chunk file (under assets/p/) of every page, by route key (no locale prefix, no trailing slash). */
+  export const pages: Record<string, string>
 }
 
 declare module 'virtual:hcfy/registry/en' {
-  import type { PageData } from './shared/content/types.ts'
-  export const pages: Record<string, () => Promise<{ default: PageData }>>
+  export const pages: Record<string, string>
 }
 
 declare module 'virtual:hcfy/sidebars' {
-  /** Sidebar modules by key (`zh-Hans/faqsSideBar`, `en/blog`). */
-  export const sidebars: Record<string, () => Promise<{ default: unknown }>>
+  /** Data chunk file (under assets/p/) of every sidebar, by key (`zh-Hans/faqsSideBar`, `en/blog`). */
+  export const sidebars: Record<string, string>
 }

@@ -1,7 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
-import { AssetGraph } from '../prerender/assets.ts'
 import type { Figure } from './report.ts'
 
 const gzipSize = (file: string) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length
@@ -16,13 +15,14 @@ export function measureBytes(dist: string, sampleHtml = 'docs/faqs/deepl-limit.h
   const css = [...html.matchAll(/<link rel="stylesheet" href="\/([^"]+)"/gu)].map((m) => m[1]!)
   const jsGzip = js.reduce((sum, f) => sum + gzipSize(path.join(dist, f)), 0)
   const cssGzip = css.reduce((sum, f) => sum + gzipSize(path.join(dist, f)), 0)
-  const graph = new AssetGraph(dist)
   // Each page chunk holds one page body, and the code the page loads first holds none.
-  const pageChunks = Object.values(graph.chunks).filter((c) => c.file.startsWith('assets/p/'))
-  const bodies = (file: string) => (fs.readFileSync(path.join(dist, file), 'utf8').match(/\bhtml:/gu) ?? []).length
+  const dataDir = path.join(dist, 'assets/p')
+  const pageChunks = fs.readdirSync(dataDir).map((f) => ({ file: `assets/p/${f}` }))
+  // Sidebar chunks hold no page body; a page chunk holds exactly one.
+  const bodies = (file: string) => (fs.readFileSync(path.join(dist, file), 'utf8').match(/"html":/gu) ?? []).length
   const shared = pageChunks.filter((c) => bodies(c.file) > 1).length
   const firstCode = js.filter((f) => !f.startsWith('assets/p/')).map((f) => fs.readFileSync(path.join(dist, f), 'utf8')).join('\n')
-  const titles = pageChunks.slice(0, 50).map((c) => /title:`([^`]{8,})`/u.exec(fs.readFileSync(path.join(dist, c.file), 'utf8'))?.[1]).filter(Boolean) as string[]
+  const titles = pageChunks.slice(0, 50).map((c) => /"title":"([^"]{8,})"/u.exec(fs.readFileSync(path.join(dist, c.file), 'utf8'))?.[1]).filter(Boolean) as string[]
   const leaked = titles.filter((t) => firstCode.includes(t)).length
   return [
     { section: 'bytes', name: `first-visit JS of a docs page (${js.length} files, gzip)`, value: jsGzip / 1024, unit: 'KB', max: 110 },

@@ -71,12 +71,13 @@ export class AssetGraph {
    * Assets of a page: the entry, the component of its kind and its sidebar's chunk. Its own data
    * chunk is not among them: the page's data travels in its HTML (see src/content/initial-page.ts).
    */
-  forPage(kind: PageKind | null, sidebarModule: string | null): PageAssets {
-    const keys = [this.entryKey, ...(kind ? [KIND_COMPONENT[kind]] : []), ...(sidebarModule ? [sidebarModule] : [])]
+  forPage(kind: PageKind | null, sidebarFile: string | null): PageAssets {
+    const keys = [this.entryKey, ...(kind ? [KIND_COMPONENT[kind]] : [])]
     const all = new Set<string>()
     for (const key of keys) for (const f of this.files(key)) all.add(f)
     const entry = this.manifest[this.entryKey]!.file
     all.delete(entry)
+    if (sidebarFile) all.add(sidebarFile)
     return { entry, css: this.cssOf(keys), preload: [...all] }
   }
 

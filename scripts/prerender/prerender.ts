@@ -22,8 +22,8 @@ export interface PrerenderOptions {
   outDir: string
   /** The built `entry-server.js`. */
   ssrEntry: string
-  /** Generated sidebar module of every sidebar key, relative to the project root (its key in Vite's manifest). */
-  sidebarModules: Map<string, string>
+  /** Sidebar key → its data chunk, a path under the site root. */
+  sidebarFiles: Map<string, string>
 }
 
 export interface PrerenderResult {
@@ -36,7 +36,7 @@ export interface PrerenderResult {
 }
 
 /** Renders every page of the model, plus a not-found page per locale, into static HTML files. */
-export async function prerenderSite({ model, outDir, ssrEntry, sidebarModules }: PrerenderOptions): Promise<PrerenderResult> {
+export async function prerenderSite({ model, outDir, ssrEntry, sidebarFiles }: PrerenderOptions): Promise<PrerenderResult> {
   const { config } = model
   const { renderPage } = (await import(pathToFileURL(ssrEntry).href)) as { renderPage: RenderFn }
   const graph = new AssetGraph(outDir)
@@ -57,7 +57,7 @@ export async function prerenderSite({ model, outDir, ssrEntry, sidebarModules }:
     const result = await renderPage(withBase(routePath, config.baseUrl), loadPage, config.baseUrl)
     if (page && result.status !== 200) throw new Error(`prerender: ${routePath} rendered with status ${result.status}`)
     const sidebarKey = page ? sidebarKeyOf(page) : null
-    const sidebarModule = sidebarKey ? (sidebarModules.get(sidebarKey) ?? null) : null
+    const sidebarFile = sidebarKey ? (sidebarFiles.get(sidebarKey) ?? null) : null
     write(
       file,
       renderDocument({
@@ -65,7 +65,7 @@ export async function prerenderSite({ model, outDir, ssrEntry, sidebarModules }:
         locale,
         head: pageHeadTags(config, result.page, locale),
         app: result.html,
-        assets: graph.forPage(page?.kind ?? null, sidebarModule),
+        assets: graph.forPage(page?.kind ?? null, sidebarFile),
         pageData: page ? JSON.stringify(dehydratePage(page, sidebarKey)) : null,
         scripts,
         csp,

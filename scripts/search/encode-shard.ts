@@ -1,4 +1,4 @@
-import { bigramChars, encodeWords, postingBlocks, postingsOffsetWidth, type IndexShard } from '../../src/shared/search/format.ts'
+import { bigramChars, encodeVlq, encodeWords, postingBlocks, postingsOffsetWidth, type IndexShard } from '../../src/shared/search/format.ts'
 import { BitWriter } from './bit-writer.ts'
 
 /** Per term, the documents holding it (ascending) and how often. */
@@ -27,11 +27,11 @@ export function invert(terms: readonly (readonly string[])[]): Map<string, Posti
   return inverted
 }
 
-/** Codes the bigram terms by character rank; returns them in coded order. */
+/** Codes the bigram terms by character rank (see IndexShard.bigrams); returns them in coded order. */
 function encodeBigrams(pairs: readonly [string, string][]): { alphabet: string; stream: string; order: string[] } {
   const frequency = new Map<string, number>()
   for (const pair of pairs) for (const ch of pair) frequency.set(ch, (frequency.get(ch) ?? 0) + 1)
-  // Frequent characters get small ranks, so the rank sets of common first characters stay dense.
+  // Frequent characters get small ranks, so the rank gaps of common first characters stay small.
   const alphabet = [...frequency.keys()].sort((a, b) => frequency.get(b)! - frequency.get(a)! || (a < b ? -1 : 1))
   const rank = new Map(alphabet.map((ch, i) => [ch, i]))
   const groups = new Map<number, number[]>()
@@ -41,19 +41,21 @@ function encodeBigrams(pairs: readonly [string, string][]): { alphabet: string; 
     if (group) group.push(rank.get(second)!)
     else groups.set(key, [rank.get(second)!])
   }
-  const firsts = [...groups.keys()].sort((a, b) => a - b)
-  const bits = new BitWriter()
-  const last = alphabet.length - 1
-  bits.gamma(firsts.length + 1)
-  bits.interpolative(firsts, 0, last)
+  const numbers: number[] = []
   const order: string[] = []
-  for (const first of firsts) {
+  let previousFirst = -1
+  for (const first of [...groups.keys()].sort((a, b) => a - b)) {
     const seconds = groups.get(first)!.sort((a, b) => a - b)
-    bits.gamma(seconds.length)
-    bits.interpolative(seconds, 0, last)
-    for (const second of seconds) order.push(alphabet[first]! + alphabet[second]!)
+    numbers.push(first - previousFirst - 1, seconds.length - 1)
+    previousFirst = first
+    let previous = -1
+    for (const second of seconds) {
+      numbers.push(second - previous - 1)
+      previous = second
+      order.push(alphabet[first]! + alphabet[second]!)
+    }
   }
-  return { alphabet: alphabet.join(''), stream: bits.toString(), order }
+  return { alphabet: alphabet.join(''), stream: encodeVlq(numbers), order }
 }
 
 /** Terms and postings in one shard, for the size report. */
@@ -80,7 +82,7 @@ export function encodeShard(terms: readonly (readonly string[])[]): { shard: Omi
   words.sort()
   const bigrams = encodeBigrams(pairs)
   const order = [...bigrams.order, ...words]
-  const counts = new BitWriter()
+  const counts: number[] = []
   const bits = new BitWriter()
   const offsets: number[] = []
   const dfs = order.map((term) => inverted.get(term)!.docs.length)
@@ -89,18 +91,18 @@ export function encodeShard(terms: readonly (readonly string[])[]): { shard: Omi
   order.forEach((term, i) => {
     const { docs, tfs } = inverted.get(term)!
     if (starts.has(i)) offsets.push(bits.bitLength)
-    counts.gamma(docs.length)
+    counts.push(docs.length - 1)
     bits.interpolative(docs, 0, terms.length - 1)
     for (const tf of tfs) bits.gamma(tf)
     postings += docs.length
   })
-  for (const list of terms) counts.gamma(list.length + 1)
+  for (const list of terms) counts.push(list.length)
   const text = bits.toString()
   const skips = new BitWriter()
   const width = postingsOffsetWidth(text.length)
   for (const offset of offsets) skips.bits(offset, width)
   return {
-    shard: { alphabet: bigrams.alphabet, bigrams: bigrams.stream, words: encodeWords(words), counts: counts.toString(), postings: text, skips: skips.toString() },
+    shard: { alphabet: bigrams.alphabet, bigrams: bigrams.stream, words: encodeWords(words), counts: encodeVlq(counts), postings: text, skips: skips.toString() },
     counts: { terms: inverted.size, postings },
   }
 }

@@ -11,6 +11,8 @@ const WORKER_ENTRY = path.join(import.meta.dirname, '../../workers/search/search
 export interface BrowserMeasurement {
   /** New worker → `load` → first `search` answered, timed on the page (worker start, download and parse included). */
   firstSearchMs: number
+  /** The part of it until `load` resolved. */
+  firstLoadMs: number
   /** `load` alone as the worker times it, for the same run. */
   loadMs: number
   /** Per query, timed inside the worker: first pass (text files fetched on the way), then again. */
@@ -66,8 +68,9 @@ const FIRST_SEARCH = `async ({ indexUrl, firstQuery, limit }) => {
     worker.postMessage({ id, type: 'APPLY', path: [name], argumentList: args.map((value) => ({ type: 'RAW', value })) })
   })
   await call('first-load', 'load', [indexUrl])
+  const loaded = performance.now()
   await call('first-search', 'search', [firstQuery, { indexUrl, limit, snippetLength: 50 }])
-  return performance.now() - started
+  return { firstSearchMs: performance.now() - started, firstLoadMs: loaded - started }
 }`
 
 /**
@@ -115,7 +118,10 @@ const TIME_QUERIES = `async ({ indexUrl, queries, limit }) => {
  * first search from a new worker, then `queries` twice, timed inside the worker by delivering
  * Comlink messages to its own listener (no main-thread trip, no structured cloning in the figure).
  */
-export async function measureInBrowser(builds: readonly { build: SearchIndexBuild; queries: readonly string[] }[], limit = 8): Promise<BrowserMeasurement[]> {
+export async function measureInBrowser(
+  builds: readonly { build: SearchIndexBuild; queries: readonly string[]; firstQuery: string }[],
+  limit = 8,
+): Promise<BrowserMeasurement[]> {
   const files = new Map<string, string>([
     ['/index.html', '<!doctype html><meta charset="utf-8"><title>search bench</title>'],
     ['/search.worker.js', await bundleWorker()],
@@ -125,16 +131,15 @@ export async function measureInBrowser(builds: readonly { build: SearchIndexBuil
   const context = await launchContext({ serviceWorkers: 'block' })
   const results: BrowserMeasurement[] = []
   try {
-    for (const { build: b, queries } of builds) {
+    for (const { build: b, queries, firstQuery } of builds) {
       const page = await context.newPage()
       await page.goto(`${server.origin}/index.html`)
       const indexUrl = `/${b.root}`
-      const firstQuery = queries.at(-1) ?? 'a'
       const workerEvent = page.waitForEvent('worker')
-      const firstSearchMs = (await page.evaluate(`(${FIRST_SEARCH})(${JSON.stringify({ indexUrl, firstQuery, limit })})`)) as number
+      const first = (await page.evaluate(`(${FIRST_SEARCH})(${JSON.stringify({ indexUrl, firstQuery, limit })})`)) as Pick<BrowserMeasurement, 'firstSearchMs' | 'firstLoadMs'>
       const worker = await workerEvent
-      const times = (await worker.evaluate(`(${TIME_QUERIES})(${JSON.stringify({ indexUrl, queries, limit })})`)) as Omit<BrowserMeasurement, 'firstSearchMs'>
-      results.push({ firstSearchMs, ...times })
+      const times = (await worker.evaluate(`(${TIME_QUERIES})(${JSON.stringify({ indexUrl, queries, limit })})`)) as Omit<BrowserMeasurement, 'firstSearchMs' | 'firstLoadMs'>
+      results.push({ ...first, ...times })
       await page.close()
     }
   } finally {

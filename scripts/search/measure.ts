@@ -1,17 +1,30 @@
+import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { SearchSource } from '../../src/shared/search/types.ts'
 import { createSearchApi } from '../../workers/search/api.ts'
+import { generateSite } from '../bench/generate-site.ts'
+import { buildSiteModel } from '../content/site-model.ts'
 import { buildSearchIndex, type SearchIndexBuild } from './build-index.ts'
+import { withFakeSite } from './fake-site.ts'
 
 type Locale = 'zh-Hans' | 'en'
 const LOCALES: Locale[] = ['zh-Hans', 'en']
+const ROOT = path.join(import.meta.dirname, '../..')
 
 /** Queries as people type them; every prefix is searched too, as the search bar does. */
 export const DEFAULT_QUERIES: Record<Locale, string[]> = {
   'zh-Hans': ['划词', '划词翻译', '翻译设置', 'deepl 限制', '快捷键', '谷歌翻译', '截图翻译', 'PDF 阅读器', '会员', 'openai 兼容', '后台运行', '历史记录', '无法翻译', '语音朗读', 'v11.6'],
   en: ['deepl', 'deepl limit', 'api key', 'shortcut', 'translate selection', 'settings page', 'pdf reader', 'openai-compatibilty', 'v11.6', 'history', 'screenshot translation', 'microphone', 'background', 'membership', 'edge startup boost'],
+}
+
+/** The query of the first-search figure (the same as the bench's). */
+export const FIRST_QUERY: Record<Locale, string> = { 'zh-Hans': '截图翻译', en: 'api key' }
+
+/** Every prefix of every query, in order: what the search bar asks while someone types them. */
+export function typedQueries(queries: readonly string[]): string[] {
+  return queries.flatMap((q) => Array.from({ length: [...q].length }, (_, i) => [...q].slice(0, i + 1).join('')))
 }
 
 /** Figures for one locale. */
@@ -31,12 +44,19 @@ export interface SearchMeasurement {
   textFiles: number
   textBytes: number
   buildMs: number
-  /** Worker `load`: fetch (from memory), JSON.parse, decode, rebuild the lunr index. */
+  /** Worker `load` in node: fetch (from memory), JSON.parse, read the shards. */
   loadMs: number
   queries: number
-  p50Ms: number
-  p95Ms: number
-  maxMs: number
+  /** First pass over the queries (text files fetched on the way, caches cold). */
+  cold: Percentiles
+  /** The same queries again: what the search bar costs once the index and texts are in memory. */
+  warm: Percentiles
+}
+
+export interface Percentiles {
+  p50: number
+  p95: number
+  max: number
 }
 
 export interface MeasureOptions {
@@ -58,7 +78,7 @@ export function markdownBytes(contentDir: string, locale: Locale): number {
     .reduce((sum, file) => sum + fs.statSync(path.join(dir, file)).size, 0)
 }
 
-/** `count` pages made from `sources` (paths made unique, a page-specific word added), for scale tests. */
+/** `count` pages made from `sources` (paths made unique, a page-specific word added), for quick scale tests. */
 export function synthesizeSources(sources: readonly SearchSource[], count: number): SearchSource[] {
   return Array.from({ length: count }, (_, i) => {
     const source = sources[i % sources.length]!
@@ -73,49 +93,42 @@ export function synthesizeSources(sources: readonly SearchSource[], count: numbe
   })
 }
 
-const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0
-const prefixes = (query: string) => Array.from({ length: [...query].length }, (_, i) => [...query].slice(0, i + 1).join(''))
-
-/** Serves built files to the worker API as a same-origin site would, for the duration of `run`. */
-export async function withFakeSite<T>(builds: readonly SearchIndexBuild[], run: () => Promise<T>): Promise<T> {
-  const files = new Map<string, string>(builds.flatMap((b) => b.files.map((f) => [`/${f.name}`, f.content] as const)))
-  const globals = globalThis as { self?: unknown; fetch: typeof fetch }
-  const saved = { self: globals.self, fetch: globals.fetch }
-  globals.self = { location: new URL('https://docs.invalid/') }
-  globals.fetch = async (input) => {
-    const content = files.get(new URL(String(input)).pathname)
-    return content === undefined ? new Response('not found', { status: 404 }) : new Response(content, { headers: { 'content-type': 'application/json' } })
-  }
-  try {
-    return await run()
-  } finally {
-    globals.self = saved.self
-    globals.fetch = saved.fetch
-  }
+export function percentiles(times: readonly number[]): Percentiles {
+  const sorted = [...times].sort((a, b) => a - b)
+  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0
+  return { p50: at(0.5), p95: at(0.95), max: sorted.at(-1) ?? 0 }
 }
 
-/** Builds and loads each locale's index and times searches; nothing is written. */
-export async function measureSearch(options: MeasureOptions): Promise<SearchMeasurement[]> {
-  const results: SearchMeasurement[] = []
+/** Builds and loads each locale's index in node and times searches; nothing is written. */
+export async function measureSearch(options: MeasureOptions): Promise<{ measurements: SearchMeasurement[]; builds: SearchIndexBuild[] }> {
+  const measurements: SearchMeasurement[] = []
+  const builds: SearchIndexBuild[] = []
   for (const locale of LOCALES) {
     const build = buildSearchIndex(options.sources[locale], locale)
+    builds.push(build)
     const { stats } = build
-    const measurement = await withFakeSite([build], async () => {
+    const queries = typedQueries(options.queries?.[locale] ?? DEFAULT_QUERIES[locale])
+    const timed = await withFakeSite([build], async () => {
       const api = createSearchApi()
+      const indexUrl = `/${build.root}`
       let started = performance.now()
-      await api.load(`/${build.root}`)
+      await api.load(indexUrl)
       const loadMs = performance.now() - started
-      const times: number[] = []
-      for (const query of (options.queries?.[locale] ?? DEFAULT_QUERIES[locale]).flatMap(prefixes)) {
-        started = performance.now()
-        await api.search(query, { indexUrl: `/${build.root}`, limit: options.limit ?? 8 })
-        times.push(performance.now() - started)
+      const pass = async () => {
+        const times: number[] = []
+        for (const query of queries) {
+          started = performance.now()
+          await api.search(query, { indexUrl, limit: options.limit ?? 8 })
+          times.push(performance.now() - started)
+        }
+        return times
       }
-      return { loadMs, times: times.sort((a, b) => a - b) }
+      const cold = await pass()
+      return { loadMs, cold, warm: await pass() }
     })
     const indexGzipBytes = stats.index.reduce((n, f) => n + f.gzipBytes, 0)
     const md = options.markdownBytes?.[locale] ?? 0
-    results.push({
+    measurements.push({
       locale,
       pages: stats.pages,
       documents: stats.documents,
@@ -128,34 +141,77 @@ export async function measureSearch(options: MeasureOptions): Promise<SearchMeas
       textFiles: stats.textFiles,
       textBytes: stats.textBytes,
       buildMs: stats.ms,
-      loadMs: measurement.loadMs,
-      queries: measurement.times.length,
-      p50Ms: percentile(measurement.times, 0.5),
-      p95Ms: percentile(measurement.times, 0.95),
-      maxMs: measurement.times.at(-1) ?? 0,
+      loadMs: timed.loadMs,
+      queries: queries.length,
+      cold: percentiles(timed.cold),
+      warm: percentiles(timed.warm),
     })
   }
-  return results
+  return { measurements, builds }
+}
+
+/** The search sources of a content folder, as the site build makes them. */
+export async function contentSources(contentDir: string): Promise<Record<Locale, SearchSource[]>> {
+  const model = await buildSiteModel(contentDir)
+  return { 'zh-Hans': model.search.get('zh-Hans') ?? [], en: model.search.get('en') ?? [] }
+}
+
+/**
+ * The search sources of a site generated by scripts/bench/generate-site.ts with `pages` pages (both
+ * locales together), and its folder. Building the model of 10,000 pages takes about a minute, so
+ * the sources are kept under .cache/, keyed by the generator's source.
+ */
+export async function generatedSources(pages: number): Promise<{ sources: Record<Locale, SearchSource[]>; contentDir: string }> {
+  const generator = fs.readFileSync(path.join(ROOT, 'scripts/bench/generate-site.ts'))
+  const key = createHash('sha256').update(generator).update(String(pages)).digest('hex').slice(0, 10)
+  const dir = path.join(ROOT, '.cache', 'search')
+  const contentDir = path.join(dir, `site-${pages}`)
+  const cached = path.join(dir, `sources-${pages}-${key}.json`)
+  if (fs.existsSync(cached) && fs.existsSync(contentDir)) return { sources: JSON.parse(fs.readFileSync(cached, 'utf8')) as Record<Locale, SearchSource[]>, contentDir }
+  generateSite(contentDir, pages)
+  const sources = await contentSources(contentDir)
+  fs.mkdirSync(dir, { recursive: true })
+  fs.writeFileSync(cached, JSON.stringify(sources))
+  return { sources, contentDir }
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
+const ms = (p: Percentiles) => `p50 ${p.p50.toFixed(2)} / p95 ${p.p95.toFixed(2)} / max ${p.max.toFixed(1)} ms`
+
+/** Measures one site in node (and in Chromium with `browser`), printing a line per locale. */
+async function report(label: string, sources: Record<Locale, SearchSource[]>, contentDir: string, browser: boolean): Promise<void> {
+  const markdown = { 'zh-Hans': markdownBytes(contentDir, 'zh-Hans'), en: markdownBytes(contentDir, 'en') }
+  const { measurements, builds } = await measureSearch({ sources, markdownBytes: markdown })
+  for (const m of measurements) {
+    console.log(
+      `[search] ${label} ${m.locale}: ${m.pages} pages, ${m.documents} docs, ${m.shards} shard(s); index ${kb(m.indexGzipBytes)} gzip ` +
+        `(${m.ratio.toFixed(3)} B per Markdown byte; largest download ${kb(m.largestDownloadGzipBytes)}); build ${m.buildMs.toFixed(0)} ms\n` +
+        `         node: load ${m.loadMs.toFixed(1)} ms; ${m.queries} typed queries cold ${ms(m.cold)}; warm ${ms(m.warm)}`,
+    )
+  }
+  if (!browser) return
+  const { measureInBrowser } = await import('./measure-browser.ts')
+  const runs = await measureInBrowser(LOCALES.map((locale, i) => ({ build: builds[i]!, queries: typedQueries(DEFAULT_QUERIES[locale]), firstQuery: FIRST_QUERY[locale] })))
+  runs.forEach((run, i) => {
+    console.log(
+      `         chromium ${LOCALES[i]}: first search ${run.firstSearchMs.toFixed(0)} ms (new worker, download and parse included; ${run.firstLoadMs.toFixed(0)} ms to loaded), ` +
+        `load again ${run.loadMs.toFixed(1)} ms; ` +
+        `cold ${ms(percentiles(run.cold))}; warm ${ms(percentiles(run.warm))}`,
+    )
+  })
 }
 
 const isMain = process.argv[1] !== undefined && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)
 if (isMain) {
-  // Usage: tsx scripts/search/measure.ts [sources.json] [--content dir] [--pages N]
+  // Usage: tsx scripts/search/measure.ts [--content dir] [--pages 10000] [--no-large] [--browser]
   const args = process.argv.slice(2)
   const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined)
-  const file = args.find((a, i) => !a.startsWith('--') && !args[i - 1]?.startsWith('--')) ?? '.cache/search-sources.json'
-  const raw = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<Locale, SearchSource[]>
-  const pages = Number(option('--pages') ?? 0)
-  const sources = pages ? { 'zh-Hans': synthesizeSources(raw['zh-Hans'], pages), en: synthesizeSources(raw.en, pages) } : raw
-  const contentDir = option('--content') ?? 'content'
-  const scale = pages && raw['zh-Hans'].length ? pages / raw['zh-Hans'].length : 1
-  const md = { 'zh-Hans': markdownBytes(contentDir, 'zh-Hans') * scale, en: markdownBytes(contentDir, 'en') * scale }
-  for (const m of await measureSearch({ sources, markdownBytes: md })) {
-    console.log(
-      `[search] ${m.locale}: ${m.pages} pages, ${m.documents} docs, ${m.shards} shard(s); index ${m.indexBytes} B raw, ${m.indexGzipBytes} B gzip ` +
-        `(largest download ${m.largestDownloadGzipBytes} B), ${m.ratio.toFixed(3)} B/B of Markdown (${Math.round(m.markdownBytes)} B); ` +
-        `text ${m.textFiles} files ${m.textBytes} B; build ${m.buildMs.toFixed(0)} ms, load ${m.loadMs.toFixed(0)} ms; ` +
-        `${m.queries} queries p50 ${m.p50Ms.toFixed(2)} ms, p95 ${m.p95Ms.toFixed(2)} ms, max ${m.maxMs.toFixed(2)} ms`,
-    )
+  const browser = args.includes('--browser')
+  const contentDir = path.resolve(option('--content') ?? path.join(ROOT, 'content'))
+  await report('site', await contentSources(contentDir), contentDir, browser)
+  if (!args.includes('--no-large')) {
+    const pages = Number(option('--pages') ?? 10_000)
+    const generated = await generatedSources(pages)
+    await report(`generated ${pages}`, generated.sources, generated.contentDir, browser)
   }
 }

@@ -5,7 +5,7 @@ import type { SearchResult } from '../../src/shared/search/format.ts'
 import { createSearchApi } from '../../workers/search/api.ts'
 import { buildSiteModel } from '../content/site-model.ts'
 import { buildSearchIndex, type SearchIndexBuild } from './build-index.ts'
-import { withFakeSite } from './measure.ts'
+import { withFakeSite } from './fake-site.ts'
 
 const ROOT = path.join(import.meta.dirname, '../..')
 /** The queries with the page each must find, written from the site's content. */

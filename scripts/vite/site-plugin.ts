@@ -7,7 +7,8 @@ import { prerenderSite, type PrerenderResult } from '../prerender/prerender.ts'
 export interface SitePluginOptions {
   model: SiteModel
   ssrEntry: string
-  sidebarModules: Map<string, string>
+  /** Sidebar key → its data chunk (path under the site root), preloaded by the pages that show it. */
+  sidebarFiles: Map<string, string>
   /** Files to write next to the pages: search index, feeds, sitemap, headers… (path → content). */
   extraFiles: () => Map<string, string | Buffer>
   /** Called with what the prerender wrote, before the service worker build reads the output. */
@@ -41,7 +42,7 @@ export function sitePlugin(options: SitePluginOptions): Plugin {
           fs.writeFileSync(dest, content)
         }
         const started = performance.now()
-        const result = await prerenderSite({ model: options.model, outDir, ssrEntry: options.ssrEntry, sidebarModules: options.sidebarModules })
+        const result = await prerenderSite({ model: options.model, outDir, ssrEntry: options.ssrEntry, sidebarFiles: options.sidebarFiles })
         options.onPrerendered?.(result)
         if (process.env.HCFY_TIMINGS) console.log(`[build] prerender: ${Math.round(performance.now() - started)} ms`)
       },

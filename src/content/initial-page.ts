@@ -1,5 +1,6 @@
 import { sidebars } from 'virtual:hcfy/sidebars'
 import { rehydratePage } from '../shared/content/dehydrate.ts'
+import { importDataChunk } from './data-chunk.ts'
 import type { PageData } from '../shared/content/types.ts'
 
 /**
@@ -11,9 +12,9 @@ export async function readInitialPage(): Promise<PageData | null> {
   if (!script?.textContent) return null
   const field = (path: string) => document.querySelector(`[data-field="${CSS.escape(path)}"]`)?.innerHTML ?? ''
   const sidebar = async (key: string) => {
-    const load = sidebars[key]
-    if (!load) throw new Error(`unknown sidebar ${key}`)
-    return (await load()).default
+    const file = sidebars[key]
+    if (!file) throw new Error(`unknown sidebar ${key}`)
+    return importDataChunk(file)
   }
   return rehydratePage(JSON.parse(script.textContent), field, sidebar)
 }

@@ -28,6 +28,7 @@ export function SearchModal({ open, onClose }: { open: boolean; onClose: () => v
   const dialog = useRef<HTMLDialogElement>(null)
   const input = useRef<HTMLInputElement>(null)
   const returnFocus = useRef<HTMLElement | null>(null)
+  const leaving = useRef(false)
   const [text, setText] = useState('')
   const [query, setQuery] = useState('')
   const [recent, addRecent, removeRecent] = useRecentSearches()
@@ -41,7 +42,11 @@ export function SearchModal({ open, onClose }: { open: boolean; onClose: () => v
     const el = dialog.current
     if (!el) return
     if (open && !el.open) {
+      // Focus goes back by hand on close, and not after opening a result: the browser would put it
+      // back on the navbar input, which opens its dropdown on focus over the new page.
       returnFocus.current = document.activeElement as HTMLElement | null
+      returnFocus.current?.blur()
+      leaving.current = false
       el.showModal()
       input.current?.focus()
       input.current?.select()
@@ -50,15 +55,24 @@ export function SearchModal({ open, onClose }: { open: boolean; onClose: () => v
     }
   }, [open])
 
-  const onDialogClose = () => {
+  // Closing tells the navbar at once: the `close` event comes a task later, and a Ctrl+K pressed in
+  // between must open the modal again rather than be swallowed.
+  const close = () => {
+    dialog.current?.close()
     onClose()
+  }
+  const onDialogClose = () => {
+    if (dialog.current?.open) return
+    onClose()
+    if (leaving.current) return
     const back = returnFocus.current
     // A hidden trigger (the navbar input on a phone) cannot take focus; the browser's default then stands.
     if (back?.isConnected && back.offsetParent !== null) back.focus()
   }
   const finish = () => {
     addRecent(query)
-    dialog.current?.close()
+    leaving.current = true
+    close()
   }
   const openHref = (href: string) => {
     finish()
@@ -78,7 +92,7 @@ export function SearchModal({ open, onClose }: { open: boolean; onClose: () => v
     if (e.key === 'Escape') {
       // A search input would spend the first Esc on clearing itself; here Esc closes, as promised.
       e.preventDefault()
-      dialog.current?.close()
+      close()
     } else if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
       e.preventDefault()
       move(e.key === 'ArrowDown' ? 1 : -1)
@@ -96,7 +110,7 @@ export function SearchModal({ open, onClose }: { open: boolean; onClose: () => v
   // A click on the backdrop lands on the dialog element itself, outside its box.
   const onDialogClick = (e: MouseEvent<HTMLDialogElement>) => {
     const box = e.currentTarget.getBoundingClientRect()
-    if (e.target === e.currentTarget && (e.clientX < box.left || e.clientX > box.right || e.clientY < box.top || e.clientY > box.bottom)) e.currentTarget.close()
+    if (e.target === e.currentTarget && (e.clientX < box.left || e.clientX > box.right || e.clientY < box.top || e.clientY > box.bottom)) close()
   }
 
   const listId = empty ? RECENT_ID : LIST_ID
@@ -141,7 +155,7 @@ export function SearchModal({ open, onClose }: { open: boolean; onClose: () => v
           onCompositionEnd={(e) => change(e.currentTarget.value, false)}
           onKeyDown={onKeyDown}
         />
-        <button type="button" className="search-modal__close" onClick={() => dialog.current?.close()}>
+        <button type="button" className="search-modal__close" onClick={close}>
           {t.close}
         </button>
       </div>

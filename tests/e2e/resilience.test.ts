@@ -22,7 +22,7 @@ describe('resilience', () => {
     page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()))
     await page.goto(site('/docs/faqs/'))
     await waitForHydration(page)
-    const chunk = /\/assets\/p\/deepl-limit-[\w-]+\.js$/u
+    const chunk = /\/assets\/p\/zh-Hans-docs-faqs-deepl-limit-[0-9a-f]{8}\.js$/u
     await page.route(chunk, (route) => route.abort())
     await page.locator('main a[href="/docs/faqs/deepl-limit"]').first().click()
     // The navigation warns and reloads into the page; its chunk fails again, so the prerendered
@@ -46,13 +46,13 @@ describe('resilience', () => {
     // The page's data throws while a flag is set: a rendering failure the test can end, so that
     // Try again (which renders once more) can show the page.
     await page.evaluate(() => ((window as unknown as { __failRender: boolean }).__failRender = true))
-    const chunk = /\/assets\/p\/fat-[\w-]+\.js$/u
+    const chunk = /\/assets\/p\/en-docs-faqs-fat-[0-9a-f]{8}\.js$/u
     await page.route(chunk, async (route) => {
       const body = await (await route.fetch()).text()
-      const patched = body.replace(
-        /export\s*\{\s*(\w+) as default\s*\}/u,
-        (m, name: string) => `Object.defineProperty(${name},"html",{get(){if(globalThis.__failRender)throw new Error("render failed");return "<p>Recovered.</p>"}});${m}`,
-      )
+      const patched = `${body.replace('export default ', 'const page = ')}
+Object.defineProperty(page, 'html', { get() { if (globalThis.__failRender) throw new Error('render failed'); return '<p>Recovered.</p>' } })
+export default page
+`
       expect(patched).not.toBe(body)
       await route.fulfill({ contentType: 'text/javascript', body: patched })
     })

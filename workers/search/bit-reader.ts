@@ -103,10 +103,26 @@ export class BitReader {
     }
     const mid = count >> 1
     const min = low + mid
-    const max = high - (count - mid - 1)
-    const value = min + this.uniform(max - min + 1)
+    const range = high - (count - mid - 1) - min + 1
+    // uniform(range), inlined: this runs once per decoded value, often while the code is still cold.
+    let value = min
+    if (range > 1) {
+      const width = 32 - Math.clz32(range - 1)
+      const short = 2 ** width - range
+      let got = width - 1 <= 24 && this.size >= width - 1 ? this.take(width - 1) : this.bits(width - 1)
+      if (got >= short) got = got * 2 + this.bits(1) - short
+      value += got
+    }
     this.interpolative(mid, low, value - 1, out, at)
     out[at + mid] = value
     this.interpolative(count - mid - 1, value + 1, high, out, at + mid + 1)
+  }
+
+  /** `width` bits that are already in the accumulator. */
+  private take(width: number): number {
+    this.size -= width
+    const value = this.acc >>> this.size
+    this.acc &= (1 << this.size) - 1
+    return value
   }
 }

@@ -18,8 +18,6 @@ const MAX_ENDINGS = 30
  */
 const MAX_PREFIX_POSTINGS = 20_000
 const MAX_COMPLETIONS = 4
-const broad = (index: SearchIndex, t: Term) =>
-  !t.endings && t.prefix !== undefined && ((t.prefix.length === 1 && t.prefix < '\u0080') || index.prefixPostings(t.prefix) > MAX_PREFIX_POSTINGS)
 
 /** The matches of the first pass that found anything, and the terms that pass searched for. */
 export interface QueryOutcome {
@@ -126,6 +124,9 @@ function score(index: SearchIndex, terms: readonly Term[]): Matches {
   const { clauses, minimums } = clausesOf(index, terms)
   return scoreClauses(index, clauses, minimums)
 }
+
+const broad = (index: SearchIndex, t: Term) =>
+  !t.endings && t.prefix !== undefined && ((t.prefix.length === 1 && t.prefix < '\u0080') || index.prefixPostings(t.prefix) > MAX_PREFIX_POSTINGS)
 
 /** Runs the terms; a too broad prefix is replaced by its most frequent completions, one pass each. */
 function run(index: SearchIndex, terms: readonly Term[]): Matches {

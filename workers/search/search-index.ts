@@ -1,4 +1,5 @@
 import { stemWord } from '../../src/shared/search/tokenize.ts'
+import { mostFrequentOf, oneEditAway } from './candidates.ts'
 import type { RawPostings, ShardTerms } from './shard-terms.ts'
 import type { TitleTerms } from './title-terms.ts'
 
@@ -7,7 +8,6 @@ const K1 = 1.2
 const B = 0.75
 /** Decoded postings kept before the cache starts over (a session of odd queries must not grow it forever). */
 const MAX_CACHED_POSTINGS = 4_000_000
-const TYPO_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789'
 
 /**
  * A term's postings over the whole index, as lunr would hold them: documents ascending, and each
@@ -16,23 +16,6 @@ const TYPO_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789'
 export interface TermPostings {
   docs: Int32Array
   weights: Float64Array
-}
-
-/** Every string one edit from `word` (a-z and 0-9 inserted or substituted), without `word` itself. */
-function oneEditAway(word: string): Set<string> {
-  const out = new Set<string>()
-  for (let i = 0; i <= word.length; i++) {
-    const head = word.slice(0, i)
-    if (i < word.length) out.add(head + word.slice(i + 1))
-    if (i + 1 < word.length) out.add(head + word[i + 1] + word[i] + word.slice(i + 2))
-    for (const ch of TYPO_ALPHABET) {
-      out.add(head + ch + word.slice(i))
-      if (i < word.length) out.add(head + ch + word.slice(i + 1))
-    }
-  }
-  out.delete(word)
-  out.delete('')
-  return out
 }
 
 /** Per-document work arrays of one query, reused from query to query. */
@@ -157,9 +140,7 @@ export class SearchIndex {
 
   /** Calls `visit` with each distinct term starting with `prefix`. */
   private eachWithPrefix(prefix: string, visit: (term: string, shard: ShardTerms | null, local: number) => void): void {
-    const [from, to] = this.titles.prefixRange(prefix)
-    const sorted = this.titles.terms()
-    for (let i = from; i < to; i++) visit(sorted[i]!, null, -1)
+    for (const term of this.titles.withPrefix(prefix)) visit(term, null, -1)
     const ranges: number[] = []
     for (const shard of this.shards) {
       ranges.length = 0
@@ -177,8 +158,8 @@ export class SearchIndex {
 
   /** Postings of all terms starting with `prefix`: the work a wildcard on it costs. */
   prefixPostings(prefix: string): number {
-    const [from, to] = this.titles.prefixRange(prefix)
-    let total = this.titles.rangePostings(from, to)
+    let total = 0
+    for (const term of this.titles.withPrefix(prefix)) total += this.titles.df(term)
     const ranges: number[] = []
     for (const shard of this.shards) {
       ranges.length = 0
@@ -197,37 +178,16 @@ export class SearchIndex {
 
   /** Terms starting with `prefix`, most frequent first, at most `max`. */
   topCompletions(prefix: string, max: number): string[] {
-    // Per shard, only its most frequent few can be among the site's most frequent.
+    // Per place (titles, each shard), only its most frequent few can be among the site's most frequent.
     const keep = max * 4
-    const candidates: string[] = []
-    const [from, to] = this.titles.prefixRange(prefix)
-    const sorted = this.titles.terms()
-    const best = (list: { term: string; df: number }[], term: string, df: number) => {
-      if (list.length === keep && df <= list[keep - 1]!.df) return
-      let i = list.length === keep ? keep - 1 : list.length
-      while (i > 0 && list[i - 1]!.df < df) i--
-      list.splice(i, 0, { term, df })
-      if (list.length > keep) list.pop()
-    }
-    const top: { term: string; df: number }[] = []
-    for (let i = from; i < to; i++) best(top, sorted[i]!, this.titles.df(sorted[i]!))
-    candidates.push(...top.map((t) => t.term))
+    const candidates = mostFrequentOf(this.titles.withPrefix(prefix), keep, (term) => this.titles.df(term))
     const ranges: number[] = []
     for (const shard of this.shards) {
       ranges.length = 0
       shard.prefixRanges(prefix, ranges)
-      const locals: { local: number; df: number }[] = []
-      for (let r = 0; r < ranges.length; r += 2) {
-        for (let i = ranges[r]!; i < ranges[r + 1]!; i++) {
-          const df = shard.df[i]!
-          if (locals.length === keep && df <= locals[keep - 1]!.df) continue
-          let at = locals.length === keep ? keep - 1 : locals.length
-          while (at > 0 && locals[at - 1]!.df < df) at--
-          locals.splice(at, 0, { local: i, df })
-          if (locals.length > keep) locals.pop()
-        }
-      }
-      candidates.push(...locals.map((l) => shard.termAt(l.local)))
+      const locals: number[] = []
+      for (let r = 0; r < ranges.length; r += 2) for (let i = ranges[r]!; i < ranges[r + 1]!; i++) locals.push(i)
+      for (const local of mostFrequentOf(locals, keep, (i) => shard.df[i]!)) candidates.push(shard.termAt(local))
     }
     return this.mostFrequent(candidates, max)
   }
@@ -235,7 +195,7 @@ export class SearchIndex {
   /** Two-character CJK terms ending with `char`, most frequent first, at most `max`. */
   bigramsEndingWith(char: string, max: number): string[] {
     const candidates: string[] = []
-    for (const term of this.titles.terms()) {
+    for (const term of this.titles.withPrefix('')) {
       const chars = Array.from(term)
       if (chars.length === 2 && chars[1] === char && term.charCodeAt(0) >= 0x80) candidates.push(term)
     }
@@ -262,7 +222,7 @@ export class SearchIndex {
 
   /** Every term of the index, sorted (for tests and tools). */
   allTerms(): string[] {
-    const all = new Set(this.titles.terms())
+    const all = new Set(this.titles.withPrefix(''))
     for (const shard of this.shards) for (let i = 0; i < shard.size; i++) all.add(shard.termAt(i))
     return [...all].sort()
   }

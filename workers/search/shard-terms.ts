@@ -1,4 +1,4 @@
-import { bigramChars, decodeWords, postingBlocks, postingsOffsetWidth, type IndexShard } from '../../src/shared/search/format.ts'
+import { bigramChars, decodeVlq, decodeWords, postingBlocks, postingsOffsetWidth, type IndexShard } from '../../src/shared/search/format.ts'
 import { BitReader } from './bit-reader.ts'
 
 /** Postings of one term in one place: documents ascending (global ids) and their term frequencies. */
@@ -76,44 +76,52 @@ export class ShardTerms {
     this.alphabet = Array.from(shard.alphabet)
     this.alphabet.forEach((ch, i) => this.rank.set(ch, i))
     const last = this.alphabet.length - 1
-    const bits = new BitReader(shard.bigrams)
-    const groups = bits.gamma() - 1
-    this.groupFirst = new Int32Array(groups)
-    bits.interpolative(groups, 0, last, this.groupFirst)
-    this.groupOfRank = new Int32Array(this.alphabet.length).fill(-1)
-    this.groupStart = new Int32Array(groups + 1)
-    let seconds = new Int32Array(1024)
+    const numbers = decodeVlq(shard.bigrams)
+    let groups = 0
     let total = 0
-    for (let g = 0; g < groups; g++) {
-      this.groupOfRank[this.groupFirst[g]!] = g
-      this.groupStart[g] = total
-      const count = bits.gamma()
-      if (count > this.alphabet.length) throw corrupt('bigram group larger than the alphabet')
-      while (total + count > seconds.length) {
-        const grown = new Int32Array(seconds.length * 2)
-        grown.set(seconds)
-        seconds = grown
+    for (let i = 0; i < numbers.length; groups++) {
+      const size = numbers[i + 1]! + 1
+      if (i + 1 >= numbers.length || size > this.alphabet.length) throw corrupt('bigram group larger than the alphabet')
+      total += size
+      i += 2 + size
+      if (i > numbers.length) throw corrupt('bigram stream ends inside a group')
+    }
+    this.groupFirst = new Int32Array(groups)
+    this.groupStart = new Int32Array(groups + 1)
+    this.seconds = new Int32Array(total)
+    this.groupOfRank = new Int32Array(this.alphabet.length).fill(-1)
+    let first = -1
+    let at = 0
+    for (let g = 0, i = 0; g < groups; g++) {
+      first += numbers[i++]! + 1
+      const size = numbers[i++]! + 1
+      if (first > last) throw corrupt('bigram rank outside the alphabet')
+      this.groupFirst[g] = first
+      this.groupOfRank[first] = g
+      this.groupStart[g] = at
+      let second = -1
+      for (let k = 0; k < size; k++) {
+        second += numbers[i++]! + 1
+        if (second > last) throw corrupt('bigram rank outside the alphabet')
+        this.seconds[at++] = second
       }
-      bits.interpolative(count, 0, last, seconds, total)
-      total += count
     }
     this.groupStart[groups] = total
-    this.seconds = seconds.subarray(0, total)
     this.bigramCount = total
     this.words = decodeWords(shard.words)
     this.size = this.bigramCount + this.words.length
 
-    const counts = new BitReader(shard.counts)
+    const counts = decodeVlq(shard.counts)
+    if (counts.length !== this.size + textDocs) throw corrupt('counts do not match the terms and documents')
     this.df = new Int32Array(this.size)
     this.cumulative = new Float64Array(this.size + 1)
     for (let i = 0; i < this.size; i++) {
-      const df = counts.gamma()
+      const df = counts[i]! + 1
       if (df > textDocs) throw corrupt('document frequency above the number of documents')
       this.df[i] = df
       this.cumulative[i + 1] = this.cumulative[i]! + df
     }
-    this.lengths = new Int32Array(textDocs)
-    for (let i = 0; i < textDocs; i++) this.lengths[i] = counts.gamma() - 1
+    this.lengths = counts.slice(this.size)
 
     if (!BASE64URL_TEXT.test(shard.postings)) throw corrupt('postings hold a foreign character')
     this.postings = shard.postings
@@ -156,10 +164,21 @@ export class ShardTerms {
 
   /** Appends `[from, to)` ranges of the local numbers of all terms starting with `prefix` (code units, like lunr's wildcard). */
   prefixRanges(prefix: string, out: number[]): void {
+    if (prefix === '') {
+      if (this.size) out.push(0, this.size)
+      return
+    }
     const from = lowerBound(this.words, prefix)
     const to = lowerBound(this.words, `${prefix}\uffff`, from)
     if (to > from) out.push(this.bigramCount + from, this.bigramCount + to)
-    if (prefix === '' || prefix.charCodeAt(0) < 0x80) return
+    if (prefix.charCodeAt(0) < 0x80) return
+    if (prefix.length === 1 && prefix >= '\ud800' && prefix <= '\udbff') {
+      // Half a surrogate pair: every group whose first character starts with it.
+      this.groupFirst.forEach((rank, group) => {
+        if (this.alphabet[rank]!.startsWith(prefix)) out.push(this.groupStart[group]!, this.groupStart[group + 1]!)
+      })
+      return
+    }
     const first = String.fromCodePoint(prefix.codePointAt(0)!)
     const rank = this.rank.get(first)
     const group = rank === undefined ? -1 : this.groupOfRank[rank]!

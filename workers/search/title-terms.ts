@@ -1,5 +1,3 @@
-import { lowerBound } from './shard-terms.ts'
-
 /** Postings of one term over the title and heading documents, documents ascending. */
 export interface TitlePostings {
   docs: number[]
@@ -12,12 +10,12 @@ export interface TitlePostings {
  */
 export class TitleTerms {
   private readonly postings = new Map<string, TitlePostings>()
-  private sorted: string[] | undefined
-  private cumulative: Float64Array | undefined
+  /** Terms by their first UTF-16 unit, for prefixes: made on first use, without sorting them all. */
+  private byFirst: Map<number, string[]> | undefined
 
   /** Adds a document and its terms (with repeats); returns its length in terms. */
   add(doc: number, terms: readonly string[]): number {
-    this.sorted = undefined
+    this.byFirst = undefined
     for (const term of terms) {
       const entry = this.postings.get(term)
       if (!entry) this.postings.set(term, { docs: [doc], tfs: [1] })
@@ -38,26 +36,18 @@ export class TitleTerms {
     return this.postings.get(term)?.docs.length ?? 0
   }
 
-  /** All terms, sorted (built on first use, after loading). */
-  terms(): readonly string[] {
-    if (!this.sorted) {
-      this.sorted = [...this.postings.keys()].sort()
-      this.cumulative = new Float64Array(this.sorted.length + 1)
-      this.sorted.forEach((term, i) => (this.cumulative![i + 1] = this.cumulative![i]! + this.df(term)))
+  /** All terms starting with `prefix` (code units, like lunr's wildcard), in no particular order. */
+  withPrefix(prefix: string): string[] {
+    if (prefix === '') return [...this.postings.keys()]
+    if (!this.byFirst) {
+      this.byFirst = new Map()
+      for (const term of this.postings.keys()) {
+        const list = this.byFirst.get(term.charCodeAt(0))
+        if (list) list.push(term)
+        else this.byFirst.set(term.charCodeAt(0), [term])
+      }
     }
-    return this.sorted
-  }
-
-  /** `[from, to)` in terms() of the terms starting with `prefix`. */
-  prefixRange(prefix: string): [number, number] {
-    const sorted = this.terms()
-    const from = lowerBound(sorted, prefix)
-    return [from, lowerBound(sorted, `${prefix}\uffff`, from)]
-  }
-
-  /** Postings of the terms in `[from, to)` of terms(). */
-  rangePostings(from: number, to: number): number {
-    this.terms()
-    return this.cumulative![to]! - this.cumulative![from]!
+    const group = this.byFirst.get(prefix.charCodeAt(0)) ?? []
+    return prefix.length === 1 ? group : group.filter((term) => term.startsWith(prefix))
   }
 }

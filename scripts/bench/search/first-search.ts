@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { launchContext } from '../../lib/chromium.ts'
-import { openPage } from './page.ts'
+import { openPage, shimNames } from './page.ts'
 
 /**
  * A reader's first search on a fresh profile: from the Ctrl+K keydown to the modal showing the
@@ -12,6 +12,9 @@ export async function firstSearch(origin: string, path: string, query: string): 
   try {
     const page = await context.newPage()
     await openPage(page, origin + path)
+    // A reader looks at the page before searching: the prefetches after hydration are over.
+    await page.waitForLoadState('networkidle')
+    await shimNames(page)
     await page.evaluate(() => {
       const probe = { start: 0 }
       ;(window as unknown as { __firstSearch: typeof probe }).__firstSearch = probe

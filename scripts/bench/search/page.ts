@@ -16,3 +16,13 @@ export async function startSearch(page: Page): Promise<{ worker: Worker; indexUr
   await page.locator('.search-box__input').hover()
   return { worker: await worker, indexUrl: (await index).url() }
 }
+
+/**
+ * tsx compiles these scripts with esbuild's keepNames, which wraps named functions in `__name()`;
+ * code handed to `evaluate` runs where that helper does not exist, so give it a do-nothing one.
+ */
+export async function shimNames(target: Page | Worker): Promise<void> {
+  const code = 'globalThis.__name = (f) => f'
+  if ('mainFrame' in target) await target.evaluate(code)
+  else await target.evaluate(code)
+}

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core'
-import { openPage, startSearch } from './page.ts'
+import { openPage, shimNames, startSearch } from './page.ts'
 import type { BenchLocale } from './queries.ts'
 import { START_PAGE, TYPED_QUERIES } from './queries.ts'
 
@@ -22,8 +22,9 @@ interface Probe {
  * Installs the measuring code in the page: the input event's timestamp starts a keystroke, and the
  * dropdown's `data-query` (set by React when it renders an answer) reaching that value ends it.
  */
-function instrument(page: Page): Promise<void> {
-  return page.evaluate(() => {
+async function instrument(page: Page): Promise<void> {
+  await shimNames(page)
+  await page.evaluate(() => {
     const probe: Probe = { pending: null, latencies: [], longTasks: [], waiters: [] }
     ;(window as unknown as { __searchBench: Probe }).__searchBench = probe
     const input = document.querySelector<HTMLInputElement>('.search-box__input')!

@@ -1,4 +1,5 @@
 import type { Worker } from 'playwright-core'
+import { shimNames } from './page.ts'
 
 export interface WorkerTimes {
   /** Milliseconds per query, in order, first pass (text files of new results are fetched on the way). */
@@ -13,7 +14,8 @@ export interface WorkerTimes {
  * catches the replies on their way to `postMessage`, so the figures hold the worker's work only,
  * not the trip through the main thread or structured cloning.
  */
-export function timeWorkerQueries(worker: Worker, indexUrl: string, queries: readonly string[], limit = 8): Promise<WorkerTimes> {
+export async function timeWorkerQueries(worker: Worker, indexUrl: string, queries: readonly string[], limit = 8): Promise<WorkerTimes> {
+  await shimNames(worker)
   return worker.evaluate(
     async ({ indexUrl, queries, limit }) => {
       interface Reply {

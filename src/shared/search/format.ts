@@ -36,8 +36,9 @@ export interface IndexShard {
   /** Characters of the CJK bigram terms of the text, most frequent first; bigrams are coded by these ranks. */
   alphabet: string
   /**
-   * Bit stream of the CJK bigram terms: the set of first characters, then for each (by rank) the
-   * set of second characters. A set is gamma(size) then an interpolative code of sorted ranks.
+   * VLQ numbers (see encodeVlq) of the CJK bigram terms, grouped by first character in rank order:
+   * per group the gap to the previous first rank, the group's size − 1, then the gaps between its
+   * second characters' ranks (ascending). A gap is `rank − previous − 1`, the previous of the first being −1.
    */
   bigrams: string
   /**
@@ -46,8 +47,8 @@ export interface IndexShard {
    */
   words: string
   /**
-   * Bit stream of counts: gamma(document frequency) of every term (bigrams in coded order, then
-   * words), then gamma(length + 1) of every text document (its number of terms, which BM25 needs).
+   * VLQ numbers: document frequency − 1 of every term (bigrams in coded order, then words), then
+   * the length of every text document (its number of terms, which BM25 needs).
    */
   counts: string
   /**
@@ -110,6 +111,50 @@ export function postingBlocks(dfs: ArrayLike<number>): number[] {
     terms++
   }
   return starts
+}
+
+const VLQ_VALUE = new Int8Array(128).fill(-1)
+for (let i = 0; i < 64; i++) VLQ_VALUE['ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'.charCodeAt(i)] = i
+
+/**
+ * Base64url VLQ: five bits of a number per character, low bits first, plus 32 while more follow.
+ * Most document frequencies and rank gaps take one character. Dictionaries and counts use it rather
+ * than bit codes: the worker decodes every one of them at load, while its code is still cold, and a
+ * loop over characters is several times faster there than bit-level decoding. Gzip takes most of
+ * the difference in size back.
+ */
+export function encodeVlq(values: Iterable<number>): string {
+  let out = ''
+  for (let value of values) {
+    do {
+      const digit = value & 31
+      value = Math.floor(value / 32)
+      out += BASE64URL[value > 0 ? digit | 32 : digit]
+    } while (value > 0)
+  }
+  return out
+}
+
+/** Inverse of encodeVlq. Throws on a foreign character, a cut-off number or one of 2³⁰ or more. */
+export function decodeVlq(text: string): Int32Array {
+  const out = new Int32Array(text.length)
+  let count = 0
+  let value = 0
+  let shift = 0
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i)
+    const digit = code < 128 ? VLQ_VALUE[code]! : -1
+    if (digit < 0 || shift > 25) throw new Error('[search] Corrupt index: VLQ stream holds a foreign character or too large a number')
+    value += (digit & 31) * 2 ** shift
+    if (digit & 32) shift += 5
+    else {
+      out[count++] = value
+      value = 0
+      shift = 0
+    }
+  }
+  if (shift > 0) throw new Error('[search] Corrupt index: VLQ stream ends inside a number')
+  return out.subarray(0, count)
 }
 
 /** Bits of each offset in `IndexShard.skips`: enough for any bit position of the postings text. */

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { DOC_HEADING, DOC_TEXT, DOC_TITLE, SEARCH_INDEX_VERSION, type SearchResult } from '../../../../src/shared/search/format.ts'
 import { createSearchApi } from '../../../../workers/search/api.ts'
+import { runMinimum } from '../../../../workers/search/query.ts'
 import { buildSite, ORIGIN, onlyMarkTags, serveSite } from './site.ts'
 
 const site = buildSite()
@@ -13,7 +14,7 @@ let fetchSpy: ReturnType<typeof serveSite>
 
 /** A one-page index with the given streams spoiled. */
 const corruptIndex = (streams: Record<string, string>) =>
-  JSON.stringify({ v: SEARCH_INDEX_VERSION, locale: 'en', documents: 1, shards: [{ pages: [['/a', 'A', [], [], 0]], alphabet: '', bigrams: 'g', words: '', counts: '', postings: '', skips: '', texts: [], ...streams }] })
+  JSON.stringify({ v: SEARCH_INDEX_VERSION, locale: 'en', documents: 1, shards: [{ pages: [['/a', 'A', [], [], 0]], alphabet: '', bigrams: '', words: '', counts: '', postings: '', skips: '', texts: [], ...streams }] })
 /** The en test index with some streams of its shard replaced. */
 const spoiled = (streams: Record<string, string>) => {
   const root = JSON.parse(site.en.files[0]!.content) as { shards: object[] }
@@ -135,6 +136,14 @@ describe('workers/search/api', () => {
     it('treats a rare bigram between two words as optional (翻译设置 finds 翻译 … 设置)', async () => {
       const results = await search('翻译服务设置', zhUrl)
       expect(urls(results)).toContain('/docs/selection#settings')
+    })
+
+    it('needs most, not all, bigrams of a Chinese run (划词窗口 finds 划词翻译的小窗口)', async () => {
+      expect(runMinimum(1)).toBe(1)
+      expect([2, 3, 4, 5, 8].map(runMinimum)).toEqual([2, 2, 3, 3, 5])
+      expect(urls(await search('划词窗口', zhUrl))).toContain('/docs/selection')
+      // No page holds two of 窗口 口限 限流: one page has 窗口, another 限流.
+      expect(urls(await search('窗口限流', zhUrl))).toEqual([])
     })
 
     it('returns [] for queries without a term, and never more than the limit', async () => {

@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest'
-import { escapeHtml, markHtml, matchSpans, snippetHtml, surfaceTerms } from '../../../../workers/search/highlight.ts'
+import { countMatches, escapeHtml, markHtml, matchSpans, snippetHtml, surfaceTerms, textTokens, type Span } from '../../../../workers/search/highlight.ts'
+import { enPages, generatedPages, random, zhPages } from './site.ts'
+
+/** What matchSpans must return: the tokenizer's spans of the matched terms, merged. */
+function tokenSpans(text: string, matched: ReadonlySet<string>): Span[] {
+  const merged: Span[] = []
+  for (const { term, start, end } of textTokens(text)) {
+    if (!matched.has(term)) continue
+    const last = merged.at(-1)
+    if (last && start <= last[1]) last[1] = Math.max(last[1], end)
+    else merged.push([start, end])
+  }
+  return merged
+}
 
 describe('workers/search/highlight', () => {
   it('escapes the five HTML specials', () => {
@@ -41,5 +54,24 @@ describe('workers/search/highlight', () => {
     const html = snippetHtml(text, matchSpans(text, new Set(['划词'])), 11)
     expect(html).toContain('<mark>划词</mark>')
     expect(html.replace(/<\/?mark>|…/g, '')).toMatch(/^(?:[\ud800-\udbff][\udc00-\udfff]|划|词)+$/)
+  })
+
+  it('finds CJK terms by string search exactly where the tokenizer puts them', () => {
+    const texts = [
+      ...[...zhPages, ...enPages, ...generatedPages('zh-Hans', 10), ...generatedPages('en', 5)].flatMap((p) => p.sections.map((s) => s.text)),
+      '划，词 划词划 𠀀𠀁𠀀 字 ﾃｽﾄ テスト \uf900\u8c48 用DeepL翻译 node.js的C++',
+      '划', '，划，', 'a划b', '𠀀', '哈哈哈',
+    ]
+    const next = random(11)
+    for (const text of texts) {
+      const tokens = textTokens(text).map((t) => t.term)
+      for (let n = 0; n < 5; n++) {
+        const matched = new Set(tokens.filter(() => next() < 0.2))
+        for (const extra of ['划', '词', '哈哈', '𠀀', '字', 'テス', '\u8c48']) if (next() < 0.3) matched.add(extra)
+        expect(matchSpans(text, matched), `${text.slice(0, 30)} ${[...matched].join(',')}`).toEqual(tokenSpans(text, matched))
+        const counted = textTokens(text).filter((t) => matched.has(t.term))
+        expect(countMatches(text, matched)).toEqual({ distinct: new Set(counted.map((t) => t.term)).size, total: counted.length })
+      }
+    }
   })
 })
