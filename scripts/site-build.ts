@@ -81,6 +81,7 @@ export async function buildSite(options: SiteBuildOptions = {}): Promise<SiteBui
               model,
               ssrEntry: path.join(ssrDir, 'entry-server.js'),
               sidebarFiles: new Map([...data.sidebars].map(([key, file]) => [key, `${DATA_DIR}/${file}`])),
+              pageFiles: new Map([...data.pageFiles].map(([page, file]) => [page, `${DATA_DIR}/${file}`])),
               extraFiles: () => {
                 const files = siteFiles(model, search.files, prerender)
                 for (const [file, content] of data.files) files.set(`${DATA_DIR}/${file}`, content)

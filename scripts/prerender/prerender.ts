@@ -1,21 +1,14 @@
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
-import { pathToFileURL } from 'node:url'
-import { LOCALES, type Locale } from '../../src/shared/config/schema.ts'
+import { Worker } from 'node:worker_threads'
+import { LOCALES } from '../../src/shared/config/locales.ts'
 import type { PageData } from '../../src/shared/content/types.ts'
-import { localizePath, routeKey, withBase } from '../../src/shared/paths.ts'
-import type { RenderedPage } from '../../src/entry-server.tsx'
+import { localizePath, withBase } from '../../src/shared/paths.ts'
 import type { SiteModel } from '../content/site-model.ts'
-import { AssetGraph } from './assets.ts'
-import { contentSecurityPolicy } from './csp.ts'
 import { alternateFileOf, htmlFileOf } from './files.ts'
-import { pageHeadTags } from './head.ts'
-import { inlineScripts } from './inline-scripts.ts'
-import { redirectDocument, renderDocument } from './template.ts'
-import { dehydratePage } from '../../src/shared/content/dehydrate.ts'
-import { sidebarKeyOf } from '../emit/modules.ts'
-
-type RenderFn = (url: string, loadPage: (locale: Locale, key: string) => Promise<PageData | null>, baseUrl: string) => Promise<RenderedPage>
+import { createRenderer, type RenderJob } from './renderer.ts'
+import { redirectDocument } from './template.ts'
 
 export interface PrerenderOptions {
   model: SiteModel
@@ -24,6 +17,8 @@ export interface PrerenderOptions {
   ssrEntry: string
   /** Sidebar key → its data chunk, a path under the site root. */
   sidebarFiles: Map<string, string>
+  /** Page → its data chunk (path under the site root); worker threads read pages from there. */
+  pageFiles: Map<PageData, string>
 }
 
 export interface PrerenderResult {
@@ -35,58 +30,63 @@ export interface PrerenderResult {
   scriptHashes: string[]
 }
 
+/** Below this many pages, starting worker threads costs more than it saves. */
+const POOL_THRESHOLD = 1200
+
 /** Renders every page of the model, plus a not-found page per locale, into static HTML files. */
-export async function prerenderSite({ model, outDir, ssrEntry, sidebarFiles }: PrerenderOptions): Promise<PrerenderResult> {
+export async function prerenderSite(options: PrerenderOptions): Promise<PrerenderResult> {
+  const { model, outDir } = options
   const { config } = model
-  const { renderPage } = (await import(pathToFileURL(ssrEntry).href)) as { renderPage: RenderFn }
-  const graph = new AssetGraph(outDir)
-  const scripts = inlineScripts(config)
-  const csp = contentSecurityPolicy(config, scripts.hashes)
-  const byKey = new Map<string, PageData>()
-  for (const page of model.pages) byKey.set(`${page.locale}:${routeKey(page.path)}`, page)
-  const loadPage = (locale: Locale, key: string) => Promise.resolve(byKey.get(`${locale}:${key}`) ?? null)
-  const written: string[] = []
-  const redirects: string[] = []
-  const write = (file: string, html: string) => {
-    const abs = path.join(outDir, file)
-    fs.mkdirSync(path.dirname(abs), { recursive: true })
-    fs.writeFileSync(abs, html)
+  const jobs: RenderJob[] = model.pages.map((page) => ({ page, locale: page.locale, routePath: page.path, file: htmlFileOf(page.path) }))
+  for (const locale of LOCALES) {
+    const prefix = localizePath('/', locale)
+    jobs.push({ page: null, locale, routePath: `${prefix}__not-found__`, file: `${prefix.slice(1)}404.html` })
+  }
+  const renderer = await createRenderer({ config, outDir, ssrEntry: options.ssrEntry, sidebarFiles: options.sidebarFiles })
+  const threads = Math.min(os.availableParallelism(), 8)
+  if (jobs.length < POOL_THRESHOLD || threads < 2) {
+    for (const job of jobs) await renderer.render(job)
+  } else {
+    await renderInWorkers(options, jobs, threads)
   }
 
-  const render = async (page: PageData | null, locale: Locale, routePath: string, file: string) => {
-    const result = await renderPage(withBase(routePath, config.baseUrl), loadPage, config.baseUrl)
-    if (page && result.status !== 200) throw new Error(`prerender: ${routePath} rendered with status ${result.status}`)
-    const sidebarKey = page ? sidebarKeyOf(page) : null
-    const sidebarFile = sidebarKey ? (sidebarFiles.get(sidebarKey) ?? null) : null
-    write(
-      file,
-      renderDocument({
-        config,
-        locale,
-        head: pageHeadTags(config, result.page, locale),
-        app: result.html,
-        assets: graph.forPage(page?.kind ?? null, sidebarFile),
-        pageData: page ? JSON.stringify(dehydratePage(page, sidebarKey)) : null,
-        scripts,
-        csp,
-        path: routePath,
-      }),
-    )
-    written.push(file)
-  }
-
-  for (const page of model.pages) await render(page, page.locale, page.path, htmlFileOf(page.path))
   // After every page exists, so a stub never takes the place of a real page.
+  const redirects: string[] = []
   for (const page of model.pages) {
     const alt = alternateFileOf(page.path)
     if (alt && !fs.existsSync(path.join(outDir, alt))) {
-      write(alt, redirectDocument(withBase(page.path, config.baseUrl), page.title))
+      const abs = path.join(outDir, alt)
+      fs.mkdirSync(path.dirname(abs), { recursive: true })
+      fs.writeFileSync(abs, redirectDocument(withBase(page.path, config.baseUrl), page.title))
       redirects.push(alt)
     }
   }
-  for (const locale of LOCALES) {
-    const prefix = localizePath('/', locale)
-    await render(null, locale, `${prefix}__not-found__`, `${prefix.slice(1)}404.html`)
-  }
-  return { pages: written, redirects, csp, scriptHashes: scripts.hashes }
+  return { pages: jobs.map((j) => j.file), redirects, csp: renderer.csp, scriptHashes: renderer.scriptHashes }
+}
+
+/**
+ * Splits the pages over worker threads. A worker gets each page as the path of its data chunk (already
+ * written to the output) instead of the data itself, so memory is not copied between threads.
+ */
+async function renderInWorkers(options: PrerenderOptions, jobs: RenderJob[], threads: number): Promise<void> {
+  const batches: unknown[][] = Array.from({ length: threads }, () => [])
+  jobs.forEach((job, i) => {
+    const data = job.page ? options.pageFiles.get(job.page) : null
+    batches[i % threads]!.push({ ...job, page: null, data })
+  })
+  await Promise.all(
+    batches.map(
+      (batch) =>
+        new Promise<void>((resolve, reject) => {
+          const worker = new Worker(new URL('./prerender-worker.mjs', import.meta.url), {
+            workerData: { config: options.model.config, outDir: options.outDir, ssrEntry: options.ssrEntry, sidebarFiles: options.sidebarFiles, jobs: batch },
+          })
+          worker.once('message', () => {
+            resolve()
+            void worker.terminate()
+          })
+          worker.once('error', reject)
+        }),
+    ),
+  )
 }

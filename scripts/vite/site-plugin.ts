@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Plugin } from 'vite'
+import type { PageData } from '../../src/shared/content/types.ts'
 import type { SiteModel } from '../content/site-model.ts'
 import { prerenderSite, type PrerenderResult } from '../prerender/prerender.ts'
 
@@ -9,6 +10,8 @@ export interface SitePluginOptions {
   ssrEntry: string
   /** Sidebar key → its data chunk (path under the site root), preloaded by the pages that show it. */
   sidebarFiles: Map<string, string>
+  /** Page → its data chunk (path under the site root). */
+  pageFiles: Map<PageData, string>
   /** Files to write next to the pages: search index, feeds, sitemap, headers… (path → content). */
   extraFiles: () => Map<string, string | Buffer>
   /** Called with what the prerender wrote, before the service worker build reads the output. */
@@ -42,7 +45,7 @@ export function sitePlugin(options: SitePluginOptions): Plugin {
           fs.writeFileSync(dest, content)
         }
         const started = performance.now()
-        const result = await prerenderSite({ model: options.model, outDir, ssrEntry: options.ssrEntry, sidebarFiles: options.sidebarFiles })
+        const result = await prerenderSite({ model: options.model, outDir, ssrEntry: options.ssrEntry, sidebarFiles: options.sidebarFiles, pageFiles: options.pageFiles })
         options.onPrerendered?.(result)
         if (process.env.HCFY_TIMINGS) console.log(`[build] prerender: ${Math.round(performance.now() - started)} ms`)
       },

@@ -1,15 +1,118 @@
-import { useStrings } from '../theme/hooks/use-locale.ts'
+import { useRouterState } from '@tanstack/react-router'
+import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react'
+import { useLocale, useStrings } from '../theme/hooks/use-locale.ts'
+
+// First-load budget: this file is all of search a page ships up front. The dropdown, the modal, the
+// worker client and the results load on the first hover, focus or Ctrl/Cmd+K; only pages opened
+// from a result (`?_highlight=`) load the highlighter. Plain `import()` rather than `lazy()`:
+// React holds back a Suspense boundary's content for up to 300 ms after its fallback showed, which
+// would be most of the time a first search may take.
+type OverlayModule = typeof import('./SearchOverlay.tsx')
+type Overlay = OverlayModule['default']
+let overlay: Promise<OverlayModule> | null = null
+let highlighter: Promise<ComponentType> | null = null
+// A failed download (offline) is not kept: the next hover or Ctrl+K tries again.
+const loadOverlay = () =>
+  (overlay ??= import('./SearchOverlay.tsx').catch(
+    (e: unknown) => {
+      overlay = null
+      throw e
+    },
+  ))
+const loadHighlighter = () =>
+  (highlighter ??= import('./SearchHighlighter.tsx').then(
+    (m) => m.default,
+    (e: unknown) => {
+      highlighter = null
+      throw e
+    },
+  ))
+
+/** Combobox state of the input, owned by the dropdown once it has loaded. */
+export interface BoxAria {
+  expanded: boolean
+  controls?: string | undefined
+  active?: string | undefined
+}
 
 /**
- * The navbar search box (the search issue fills in the behaviour: lazy worker, dropdown of results,
- * Ctrl/Cmd+K modal). Rendered by the navbar; it owns its own markup and styles (search.css).
+ * The navbar search: an input with a Ctrl/Cmd+K hint on wide screens, a search button that opens
+ * the modal at 996 px and below (CSS picks one), and the Ctrl/Cmd+K shortcut on every page.
  */
 export function SearchBox() {
   const t = useStrings()
+  // Read by the Ctrl+K listener, which is attached once and must follow a switch of language.
+  const currentLocale = useLocale()
+  const locale = useRef(currentLocale)
+  locale.current = currentLocale
+  const input = useRef<HTMLInputElement>(null)
+  const [Overlay, setOverlay] = useState<Overlay | null>(null)
+  const [Highlighter, setHighlighter] = useState<ComponentType | null>(null)
+  const [modal, setModal] = useState<boolean | null>(null)
+  const [aria, setAria] = useState<BoxAria>({ expanded: false })
+  const [mac, setMac] = useState(false)
+  const wantsHighlight = useRouterState({ select: (s) => '_highlight' in s.location.search })
+  const closeModal = useCallback(() => setModal(false), [])
+  const load = () => {
+    loadOverlay().then((m) => {
+      // The index download starts as soon as the code is here, not a render later.
+      m.preloadIndex(locale.current)
+      setOverlay(() => m.default)
+    }, () => {})
+  }
+  const openModal = () => {
+    load()
+    setModal(true)
+  }
+
+  useEffect(() => {
+    setMac(/Mac|iP(?:hone|ad|od)/u.test(navigator.platform))
+    // Focused or typed into before the app hydrated: the events that would load search are past.
+    const el = input.current
+    if (el && (el.value || document.activeElement === el)) load()
+    const onKey = (e: KeyboardEvent) => {
+      // `key`, not `code`: K is elsewhere on non-QWERTY layouts. Some synthetic events have no key.
+      if ((e.ctrlKey || e.metaKey) && e.key?.toLowerCase() === 'k') {
+        e.preventDefault()
+        openModal()
+      }
+    }
+    document.addEventListener('keydown', onKey)
+    return () => document.removeEventListener('keydown', onKey)
+  }, [])
+  // After hydration only (the prerender has no query), and kept once loaded: it clears its own marks.
+  useEffect(() => {
+    if (wantsHighlight) loadHighlighter().then((c) => setHighlighter(() => c), () => {})
+  }, [wantsHighlight])
+
   return (
     <div className="search-box">
-      <input className="search-box__input" type="search" aria-label={t.search} placeholder={t.search} />
-      <kbd className="search-box__hint">Ctrl K</kbd>
+      <input
+        ref={input}
+        className="search-box__input"
+        type="search"
+        role="combobox"
+        aria-label={t.search}
+        aria-autocomplete="list"
+        aria-expanded={aria.expanded}
+        aria-controls={aria.controls}
+        aria-activedescendant={aria.active}
+        placeholder={t.search}
+        autoComplete="off"
+        spellCheck={false}
+        onPointerEnter={load}
+        onFocus={load}
+      />
+      <kbd className="search-box__hint" aria-hidden="true">
+        {mac ? '⌘' : 'Ctrl'} K
+      </kbd>
+      <button type="button" className="icon-button search-box__button" aria-label={t.search} aria-haspopup="dialog" onClick={openModal} onPointerEnter={load}>
+        <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" aria-hidden="true" focusable="false">
+          <path d="M11 18a7 7 0 100-14 7 7 0 000 14zm9 2l-4-4" />
+        </svg>
+      </button>
+      {Overlay && <Overlay input={input} setAria={setAria} modal={modal} onModalClose={closeModal} />}
+      {Highlighter && <Highlighter />}
     </div>
   )
 }

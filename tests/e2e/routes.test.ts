@@ -61,7 +61,8 @@ describe('every route in both locales', () => {
     }
     await Promise.all([0, 1, 2].map(async () => worker(await context.newPage())))
     expect(failures).toEqual([])
-  })
+    // ~300 pages in both locales; generous for a loaded 2-core machine.
+  }, 300_000)
 
   it('answers unknown paths with the not-found page and status 404, in both locales', async () => {
     const page = await context.newPage()

@@ -19,8 +19,11 @@ export interface TextToken {
 /** Tokens per text: all of them, and words only. */
 const caches = [new Map<string, TextToken[]>(), new Map<string, TextToken[]>()] as const
 let cachedChars = 0
-/** Bound on the caches: a site's whole text fits many times; a session of odd queries cannot grow them forever. */
-const MAX_CACHED_CHARS = 8_000_000
+/**
+ * Bound on the caches: all the text of a site like ours fits (~0.8 M characters); a 10,000-page
+ * site or a session of odd queries cannot grow them forever.
+ */
+const MAX_CACHED_CHARS = 2_000_000
 
 function cached(text: string, cjk: boolean): TextToken[] {
   const cache = caches[cjk ? 0 : 1]

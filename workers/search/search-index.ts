@@ -7,7 +7,7 @@ import type { TitleTerms } from './title-terms.ts'
 const K1 = 1.2
 const B = 0.75
 /** Decoded postings kept before the cache starts over (a session of odd queries must not grow it forever). */
-const MAX_CACHED_POSTINGS = 4_000_000
+const MAX_CACHED_POSTINGS = 2_000_000
 
 /**
  * A term's postings over the whole index, as lunr would hold them: documents ascending, and each

@@ -1,0 +1,71 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import type { Locale } from '../../src/shared/config/locales.ts'
+import type { SiteConfig } from '../../src/shared/config/schema.ts'
+import { dehydratePage } from '../../src/shared/content/dehydrate.ts'
+import type { PageData } from '../../src/shared/content/types.ts'
+import { routeKey, withBase } from '../../src/shared/paths.ts'
+import type { RenderedPage } from '../../src/entry-server.tsx'
+import { sidebarKeyOf } from '../emit/modules.ts'
+import { AssetGraph } from './assets.ts'
+import { contentSecurityPolicy } from './csp.ts'
+import { pageHeadTags } from './head.ts'
+import { inlineScripts } from './inline-scripts.ts'
+import { renderDocument } from './template.ts'
+
+type RenderFn = (url: string, loadPage: (locale: Locale, key: string) => Promise<PageData | null>, baseUrl: string) => Promise<RenderedPage>
+
+export interface RendererOptions {
+  config: SiteConfig
+  outDir: string
+  /** The built `entry-server.js`. */
+  ssrEntry: string
+  /** Sidebar key → its data chunk, a path under the site root. */
+  sidebarFiles: Map<string, string>
+}
+
+/** One HTML file to write: a page (or null for the not-found page) at a route. */
+export interface RenderJob {
+  page: PageData | null
+  locale: Locale
+  routePath: string
+  file: string
+}
+
+/**
+ * Everything needed to turn a page into a whole HTML document, set up once per thread: the
+ * prerender bundle, the asset graph, the inline scripts and the CSP.
+ */
+export async function createRenderer({ config, outDir, ssrEntry, sidebarFiles }: RendererOptions) {
+  const { renderPage } = (await import(pathToFileURL(ssrEntry).href)) as { renderPage: RenderFn }
+  const graph = new AssetGraph(outDir)
+  const scripts = inlineScripts(config)
+  const csp = contentSecurityPolicy(config, scripts.hashes)
+  return {
+    csp,
+    scriptHashes: scripts.hashes,
+    async render({ page, locale, routePath, file }: RenderJob): Promise<void> {
+      // The page being rendered is the only one the router can ask for.
+      const loadPage = (l: Locale, key: string) => Promise.resolve(page && l === page.locale && key === routeKey(page.path) ? page : null)
+      const result = await renderPage(withBase(routePath, config.baseUrl), loadPage, config.baseUrl)
+      if (page && result.status !== 200) throw new Error(`prerender: ${routePath} rendered with status ${result.status}`)
+      const sidebarKey = page ? sidebarKeyOf(page) : null
+      const sidebarFile = sidebarKey ? (sidebarFiles.get(sidebarKey) ?? null) : null
+      const html = renderDocument({
+        config,
+        locale,
+        head: pageHeadTags(config, result.page, locale),
+        app: result.html,
+        assets: graph.forPage(page?.kind ?? null, sidebarFile),
+        pageData: page ? JSON.stringify(dehydratePage(page, sidebarKey)) : null,
+        scripts,
+        csp,
+        path: routePath,
+      })
+      const abs = path.join(outDir, file)
+      fs.mkdirSync(path.dirname(abs), { recursive: true })
+      fs.writeFileSync(abs, html)
+    },
+  }
+}
