@@ -34,17 +34,32 @@ export function baseUrlBannerScript(config: SiteConfig): string {
     `var o=e.querySelector('[data-suggested]');if(o)o.textContent=s;e.hidden=false})()`
 }
 
+/**
+ * Starts the app once the page has painted: adds the module preloads and the entry script listed in
+ * the page's `#hcfy-assets` data block. Until then the text and styles have the link to themselves,
+ * which on a slow phone connection is the difference between reading now and reading after 100 KB
+ * of code arrived. The prerendered page is complete without the app.
+ */
+export function bootScript(): string {
+  return `(function(){function go(){var d=document,e=d.getElementById('hcfy-assets');if(!e)return;var a=JSON.parse(e.textContent);` +
+    `a.preload.forEach(function(u){var l=d.createElement('link');l.rel='modulepreload';l.href=u;d.head.appendChild(l)});` +
+    `var s=d.createElement('script');s.type='module';s.src=a.entry;d.head.appendChild(s)}` +
+    `if(window.requestAnimationFrame)requestAnimationFrame(function(){setTimeout(go,0)});else setTimeout(go,0)})()`
+}
+
 export interface InlineScripts {
   head: string
   banner: string
-  /** Hash sources of both, for `script-src`. */
+  boot: string
+  /** Hash sources of all three, for `script-src`. */
   hashes: string[]
 }
 
 export function inlineScripts(config: SiteConfig): InlineScripts {
   const head = themeScript(config)
   const banner = baseUrlBannerScript(config)
-  return { head, banner, hashes: [cspHash(head), cspHash(banner)] }
+  const boot = bootScript()
+  return { head, banner, boot, hashes: [cspHash(head), cspHash(banner), cspHash(boot)] }
 }
 
 export type { Locale }

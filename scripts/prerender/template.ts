@@ -51,13 +51,12 @@ export function renderDocument(parts: DocumentParts): string {
     `<link rel="apple-touch-icon" href="${url('img/icon-192.png')}">` +
     `<link rel="manifest" href="${url('manifest.webmanifest')}">` +
     assets.css.map((f) => `<link rel="stylesheet" href="${url(f)}">`).join('') +
-    assets.preload.map((f) => `<link rel="modulepreload" href="${url(f)}">`).join('') +
-    `<script type="module" src="${url(assets.entry)}"></script>` +
     `</head><body>${baseUrlBanner(config, locale, parts.path)}<div id="root">${parts.app}</div>` +
     // A data block, not a script: it never runs, so the CSP needs no hash for it. `<` is escaped so
     // no text inside can close the element.
     (parts.pageData ? `<script type="application/json" id="hcfy-page">${parts.pageData.replace(/</gu, '\\u003c')}</script>` : '') +
-    `<script>${scripts.banner}</script></body></html>`
+    `<script type="application/json" id="hcfy-assets">${JSON.stringify({ entry: url(assets.entry), preload: assets.preload.map(url) })}</script>` +
+    `<script>${scripts.banner}</script><script>${scripts.boot}</script></body></html>`
   )
 }
 

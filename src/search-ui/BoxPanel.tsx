@@ -1,4 +1,5 @@
 import { useRouter } from '@tanstack/react-router'
+import { flushSync } from 'react-dom'
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react'
 import { siteConfig } from '../content/site.ts'
 import { useLocale, useStrings } from '../theme/hooks/use-locale.ts'
@@ -34,7 +35,7 @@ export function BoxPanel({ input, setAria }: BoxPanelProps) {
   const [open, setOpen] = useState(() => !!input.current && document.activeElement === input.current)
   const state = useSearch(query, { indexUrl: siteConfig.searchIndex[locale], limit: siteConfig.search.maxResults, snippetLength: siteConfig.search.snippetLength })
   const results = state.results
-  const { active, setActive, move } = useActiveOption(results.length, results)
+  const { active, setActive, move } = useActiveOption(results.length, results, LIST_ID)
   const visible = open && query.trim() !== ''
   const answered = state.query === query
 
@@ -72,10 +73,13 @@ export function BoxPanel({ input, setAria }: BoxPanelProps) {
     const el = input.current
     const box = el?.closest('.search-box')
     if (!el || !box) return
+    // Rendered at once, so the search request leaves in this task (see useSearch).
     const onInput = (e: Event) => {
       if ((e as InputEvent).isComposing) return
-      setQuery(el.value)
-      setOpen(true)
+      flushSync(() => {
+        setQuery(el.value)
+        setOpen(true)
+      })
     }
     const onCompositionEnd = () => onInput(new Event('input'))
     const onFocus = () => setOpen(true)

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type MouseEvent } from 'react'
+import type { MouseEvent } from 'react'
 import type { SearchResult } from '../shared/search/format.ts'
 import { isPlainClick } from '../theme/SiteLink/index.tsx'
 import { hrefOf } from './open-result.ts'
@@ -22,13 +22,9 @@ export const optionId = (listId: string, index: number) => `${listId}-${index}`
  * escaped there with only `<mark>` added; nothing typed by the reader reaches innerHTML.
  */
 export function ResultList({ id, label, results, active, onActive, onOpen }: ResultListProps) {
-  const list = useRef<HTMLUListElement>(null)
-  useEffect(() => {
-    list.current?.querySelector(`#${CSS.escape(optionId(id, active))}`)?.scrollIntoView({ block: 'nearest' })
-  }, [id, active])
   return (
     // Pressing on a result must not move focus out of the input, which would close the list first.
-    <ul ref={list} id={id} role="listbox" aria-label={label} className="search-results" onMouseDown={(e) => e.preventDefault()}>
+    <ul id={id} role="listbox" aria-label={label} className="search-results" onMouseDown={(e) => e.preventDefault()}>
       {results.map((result, i) => {
         const href = hrefOf(result)
         const click = (e: MouseEvent) => {

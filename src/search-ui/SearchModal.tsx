@@ -1,5 +1,5 @@
 import { useRouter } from '@tanstack/react-router'
-import { useEffect, useRef, useState, type ChangeEvent, type KeyboardEvent, type MouseEvent } from 'react'
+import { useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react'
 import { createPortal } from 'react-dom'
 import { siteConfig } from '../content/site.ts'
 import { useLocale, useStrings } from '../theme/hooks/use-locale.ts'
@@ -10,6 +10,7 @@ import { SearchError } from './SearchError.tsx'
 import { SeeAllLinks } from './SeeAllLinks.tsx'
 import { searchPageHref } from './urls.ts'
 import { useActiveOption } from './use-active-option.ts'
+import { useModalDialog } from './use-modal-dialog.ts'
 import { useRecentSearches } from './use-recent-searches.ts'
 import { useSearch } from './use-search.ts'
 
@@ -25,10 +26,8 @@ export function SearchModal({ open, onClose }: { open: boolean; onClose: () => v
   const t = useStrings()
   const locale = useLocale()
   const router = useRouter()
-  const dialog = useRef<HTMLDialogElement>(null)
   const input = useRef<HTMLInputElement>(null)
-  const returnFocus = useRef<HTMLElement | null>(null)
-  const leaving = useRef(false)
+  const modal = useModalDialog(open, onClose, input)
   const [text, setText] = useState('')
   const [query, setQuery] = useState('')
   const [recent, addRecent, removeRecent] = useRecentSearches()
@@ -36,43 +35,12 @@ export function SearchModal({ open, onClose }: { open: boolean; onClose: () => v
   const empty = query.trim() === ''
   const answered = state.query === query
   const items = empty ? recent : state.results
-  const { active, setActive, move } = useActiveOption(items.length, items)
+  const listId = empty ? RECENT_ID : LIST_ID
+  const { active, setActive, move } = useActiveOption(items.length, items, listId)
 
-  useEffect(() => {
-    const el = dialog.current
-    if (!el) return
-    if (open && !el.open) {
-      // Focus goes back by hand on close, and not after opening a result: the browser would put it
-      // back on the navbar input, which opens its dropdown on focus over the new page.
-      returnFocus.current = document.activeElement as HTMLElement | null
-      returnFocus.current?.blur()
-      leaving.current = false
-      el.showModal()
-      input.current?.focus()
-      input.current?.select()
-    } else if (!open && el.open) {
-      el.close()
-    }
-  }, [open])
-
-  // Closing tells the navbar at once: the `close` event comes a task later, and a Ctrl+K pressed in
-  // between must open the modal again rather than be swallowed.
-  const close = () => {
-    dialog.current?.close()
-    onClose()
-  }
-  const onDialogClose = () => {
-    if (dialog.current?.open) return
-    onClose()
-    if (leaving.current) return
-    const back = returnFocus.current
-    // A hidden trigger (the navbar input on a phone) cannot take focus; the browser's default then stands.
-    if (back?.isConnected && back.offsetParent !== null) back.focus()
-  }
   const finish = () => {
     addRecent(query)
-    leaving.current = true
-    close()
+    modal.leave()
   }
   const openHref = (href: string) => {
     finish()
@@ -87,12 +55,16 @@ export function SearchModal({ open, onClose }: { open: boolean; onClose: () => v
     change(q, false)
     input.current?.focus()
   }
+  const dropRecent = (q: string) => {
+    removeRecent(q)
+    input.current?.focus()
+  }
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
     if (e.nativeEvent.isComposing) return
     if (e.key === 'Escape') {
       // A search input would spend the first Esc on clearing itself; here Esc closes, as promised.
       e.preventDefault()
-      close()
+      modal.close()
     } else if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
       e.preventDefault()
       move(e.key === 'ArrowDown' ? 1 : -1)
@@ -107,20 +79,10 @@ export function SearchModal({ open, onClose }: { open: boolean; onClose: () => v
       openHref(result ? hrefOf(result) : searchPageHref(locale, query, null, siteConfig))
     }
   }
-  // A click on the backdrop lands on the dialog element itself, outside its box.
-  const onDialogClick = (e: MouseEvent<HTMLDialogElement>) => {
-    const box = e.currentTarget.getBoundingClientRect()
-    if (e.target === e.currentTarget && (e.clientX < box.left || e.clientX > box.right || e.clientY < box.top || e.clientY > box.bottom)) close()
-  }
-
-  const listId = empty ? RECENT_ID : LIST_ID
   const hasList = items.length > 0 && !(state.error && !empty)
   let body
   if (empty) {
-    body = recent.length > 0 && <RecentList id={RECENT_ID} items={recent} active={active} onActive={setActive} onPick={pickRecent} onRemove={(q) => {
-          removeRecent(q)
-          input.current?.focus()
-        }} />
+    body = recent.length > 0 && <RecentList id={RECENT_ID} items={recent} active={active} onActive={setActive} onPick={pickRecent} onRemove={dropRecent} />
   } else if (state.error) {
     body = <SearchError error={state.error} onRetry={state.retry} />
   } else if (!answered && state.indexLoading) {
@@ -132,7 +94,8 @@ export function SearchModal({ open, onClose }: { open: boolean; onClose: () => v
   }
 
   return createPortal(
-    <dialog ref={dialog} className="search-modal" aria-label={t.search} onClose={onDialogClose} onClick={onDialogClick} onKeyDown={(e) => e.key === 'Escape' && e.stopPropagation()}>
+    // Esc stays here: the mobile menu under the modal closes on Esc too.
+    <dialog ref={modal.dialog} className="search-modal" aria-label={t.search} onClose={modal.onClose} onClick={modal.onClick} onKeyDown={(e) => e.key === 'Escape' && e.stopPropagation()}>
       <div className="search-modal__bar">
         <svg className="search-modal__icon" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" aria-hidden="true" focusable="false">
           <path d="M11 18a7 7 0 100-14 7 7 0 000 14zm9 2l-4-4" />
@@ -155,7 +118,7 @@ export function SearchModal({ open, onClose }: { open: boolean; onClose: () => v
           onCompositionEnd={(e) => change(e.currentTarget.value, false)}
           onKeyDown={onKeyDown}
         />
-        <button type="button" className="search-modal__close" onClick={close}>
+        <button type="button" className="search-modal__close" onClick={modal.close}>
           {t.close}
         </button>
       </div>

@@ -1,15 +1,21 @@
 import { useEffect, useState } from 'react'
+import { optionId } from './ResultList.tsx'
 
 /**
- * The highlighted option of a listbox of `count` options: the first after every new list (so
- * Enter opens the best hit), moved by the arrow keys with wrap-around. -1 when there is none.
+ * The highlighted option of listbox `listId` with `count` options: the first after every new list
+ * (so Enter opens the best hit), moved by the arrow keys with wrap-around. -1 when there is none.
  */
-export function useActiveOption(count: number, list: unknown): { active: number; setActive: (i: number) => void; move: (delta: number) => void } {
+export function useActiveOption(count: number, list: unknown, listId: string): { active: number; setActive: (i: number) => void; move: (delta: number) => void } {
   const [active, setActive] = useState(0)
   useEffect(() => setActive(0), [list])
   const current = count === 0 ? -1 : Math.min(active, count - 1)
   const move = (delta: number) => {
-    if (count > 0) setActive((current + delta + count) % count)
+    if (count === 0) return
+    const next = (current + delta + count) % count
+    setActive(next)
+    // Scrolled here, on a key press, not in an effect: reading layout after every new list would
+    // cost each keystroke a forced layout.
+    document.getElementById(optionId(listId, next))?.scrollIntoView({ block: 'nearest' })
   }
   return { active: current, setActive, move }
 }

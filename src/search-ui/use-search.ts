@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { flushSync } from 'react-dom'
 import type { SearchResult } from '../shared/search/format.ts'
 import { loadIndex, search } from './client.ts'
 
@@ -52,7 +53,9 @@ export function useSearch(query: string, { indexUrl, limit, snippetLength }: Use
     }
   }, [indexUrl, attempt])
 
-  useEffect(() => {
+  // Latency: the request leaves in the same task as the keystroke's render (a layout effect), and
+  // the answer is rendered in the task that receives it (flushSync) rather than one scheduled later.
+  useLayoutEffect(() => {
     const id = ++latest.current
     if (query.trim() === '' || indexUrl === null) {
       setAnswer({ query, results: [] })
@@ -61,8 +64,10 @@ export function useSearch(query: string, { indexUrl, limit, snippetLength }: Use
     search(query, { indexUrl, limit, snippetLength }).then(
       (results) => {
         if (id !== latest.current) return
-        setAnswer({ query, results })
-        setError(null)
+        flushSync(() => {
+          setAnswer({ query, results })
+          setError(null)
+        })
       },
       (e: unknown) => id === latest.current && setError(asError(e)),
     )

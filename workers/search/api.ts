@@ -20,19 +20,42 @@ export interface SearchOptions {
 export const DEFAULT_SNIPPET_LENGTH = 50
 
 /**
+ * An index with at most this many text files (≈ 32 KB each) has them all downloaded as soon as it
+ * loads: on a site the size of ours (13 per locale) no search then waits for one, while a large
+ * site keeps fetching only what its results show. The service worker caches them all anyway
+ * unless the link is metered or slow, which is also when the worker leaves them alone.
+ */
+export const PREFETCH_TEXT_FILES = 16
+
+export interface SearchApiOptions {
+  /** See PREFETCH_TEXT_FILES; 0 fetches text files only for results shown. */
+  prefetchTextFiles?: number
+}
+
+/** A metered or slow link: data saving on, or 2g (the rule of src/theme/navigation/connection.ts, which a worker cannot import). */
+function constrainedConnection(): boolean {
+  const scope = globalThis as { navigator?: { connection?: { saveData?: boolean; effectiveType?: string } } }
+  const c = scope.navigator?.connection
+  return !!c && (c.saveData === true || /(?:^|-)2g$/u.test(c.effectiveType ?? ''))
+}
+
+/**
  * The search worker's API as a plain object, so it runs and is tested in node without a Worker.
  * Indexes load once per URL; a failed load is not kept, so the next call tries again.
  */
-export function createSearchApi() {
+export function createSearchApi({ prefetchTextFiles = PREFETCH_TEXT_FILES }: SearchApiOptions = {}) {
   const indexes = new Map<string, Promise<LoadedIndex>>()
   const texts = createTextStore()
+  const onTextFiles = (urls: URL[]) => {
+    if (urls.length <= prefetchTextFiles && !constrainedConnection()) texts.prefetch(urls)
+  }
 
   async function getIndex(indexUrl: string): Promise<LoadedIndex> {
     // Checked before any fetch: a foreign URL must never be requested.
     const url = sameOriginUrl(String(indexUrl))
     let loading = indexes.get(url.href)
     if (!loading) {
-      const pending = loadIndex(url)
+      const pending = loadIndex(url, { onTextFiles })
       loading = pending
       indexes.set(url.href, pending)
       pending.catch(() => indexes.get(url.href) === pending && indexes.delete(url.href))

@@ -20,11 +20,11 @@ export function sameOriginUrl(url: string, base: string = self.location.href): U
 }
 
 /**
- * Fetches a search file and parses it, rejecting anything that is not JSON: a host's SPA fallback
- * serves index.html with status 200 for a missing file, which is the most reported failure of
+ * Fetches a search file as text, rejecting anything that is not JSON: a host's SPA fallback serves
+ * index.html with status 200 for a missing file, which is the most reported failure of
  * docusaurus-search-local (#42, #206, #318).
  */
-export async function fetchJson(url: URL): Promise<unknown> {
+export async function fetchText(url: URL): Promise<string> {
   const where = `[search] ${url.pathname}`
   let response: Response
   try {
@@ -38,9 +38,19 @@ export async function fetchJson(url: URL): Promise<unknown> {
   if (type !== '' && !/json/i.test(type)) throw new SearchIndexError(`${where}: expected application/json, got ${type}`)
   const text = await response.text()
   if (/^\s*</.test(text)) throw new SearchIndexError(`${where}: got HTML instead of the index (a missing file answered by the SPA fallback?)`)
+  return text
+}
+
+/** Parses a search file fetched with fetchText. */
+export function parseJson(text: string, url: URL): unknown {
   try {
     return JSON.parse(text)
   } catch (cause) {
-    throw new SearchIndexError(`${where}: not valid JSON`, { cause })
+    throw new SearchIndexError(`[search] ${url.pathname}: not valid JSON`, { cause })
   }
+}
+
+/** Fetches a search file and parses it (see fetchText). */
+export async function fetchJson(url: URL): Promise<unknown> {
+  return parseJson(await fetchText(url), url)
 }

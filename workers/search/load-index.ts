@@ -117,8 +117,13 @@ function addShard(shard: IndexShard, shardUrl: URL, into: Builder): void {
   into.shards.push(terms)
 }
 
+export interface LoadOptions {
+  /** Called with every text file of the index once it is known, before the shards are read. */
+  onTextFiles?: (urls: URL[]) => void
+}
+
 /** Fetches and reads an index: root first, then its shards in parallel. Postings stay packed until a query needs them. */
-export async function loadIndex(url: URL): Promise<LoadedIndex> {
+export async function loadIndex(url: URL, options: LoadOptions = {}): Promise<LoadedIndex> {
   const root = checkVersion(await fetchJson(url), url) as unknown as IndexRoot
   if (!Array.isArray(root.shards) || root.shards.length === 0) throw new SearchIndexError(`[search] ${url.pathname}: index has no shards`)
   const shards = await Promise.all(
@@ -129,6 +134,7 @@ export async function loadIndex(url: URL): Promise<LoadedIndex> {
     }),
   )
 
+  options.onTextFiles?.(shards.flatMap(({ shard, url: shardUrl }) => shard.texts.map(([file]) => siblingUrl(file, shardUrl))))
   const loaded = readShards(shards)
   if (loaded.docs.length !== root.documents) throw new SearchIndexError(`[search] ${url.pathname}: expected ${root.documents} documents, found ${loaded.docs.length}`)
   return loaded

@@ -2,10 +2,12 @@
  * The search index as it travels from the build to the worker, and what the worker hands back.
  *
  * lunr's own JSON is far too big for Chinese bigrams, so the build ships the statistics lunr needs
- * (terms, posting lists with term frequencies, document lengths) bit-packed. The worker scores with
- * lunr's model (BM25 field vectors, lunr.Index#query semantics) straight from these statistics and
- * decodes a term's postings only when a query first needs it. Page text is not in the index: it sits
- * in separate text files that the worker fetches only for the results it shows.
+ * (terms, posting lists with term frequencies, document lengths) packed: VLQ for what the worker
+ * reads at load (dictionary, counts), bit codes for the postings, which it decodes one term at a
+ * time when a query first needs the term. It scores with lunr's model (BM25 field vectors,
+ * lunr.Index#query semantics) straight from these statistics. Page text is not in the index: it
+ * sits in separate text files that the worker fetches for the results it shows (a small site's
+ * all at once, see workers/search/api.ts).
  *
  * Documents are page titles, section headings and page text. Text is indexed per page, not per
  * section: on the zh docs, per-section posting lists alone came to 0.15–0.18 bytes per Markdown
@@ -14,7 +16,7 @@
  */
 
 /** Bump on any change to the files below; the worker refuses an index of another version. */
-export const SEARCH_INDEX_VERSION = 2
+export const SEARCH_INDEX_VERSION = 3
 
 /** Document types, in ranking order. */
 export const DOC_TITLE = 0
@@ -30,6 +32,7 @@ export type SerializedPage = [path: string, title: string, crumbs: string[], sec
 /**
  * One independently downloadable part of an index. Its documents and pages follow those of earlier
  * shards. Bit streams are base64url text (6 bits a character, most significant bit first).
+ * Postings are cut into blocks (see postingBlocks), so any term's postings decode on their own.
  */
 export interface IndexShard {
   pages: SerializedPage[]
@@ -113,8 +116,16 @@ export function postingBlocks(dfs: ArrayLike<number>): number[] {
   return starts
 }
 
+/** Bits of each offset in `IndexShard.skips`: enough for any bit position of the postings text. */
+export function postingsOffsetWidth(postingsChars: number): number {
+  return 32 - Math.clz32(postingsChars * 6)
+}
+
+/** Alphabet of the bit streams. */
+export const BASE64URL = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'
+
 const VLQ_VALUE = new Int8Array(128).fill(-1)
-for (let i = 0; i < 64; i++) VLQ_VALUE['ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'.charCodeAt(i)] = i
+for (let i = 0; i < BASE64URL.length; i++) VLQ_VALUE[BASE64URL.charCodeAt(i)] = i
 
 /**
  * Base64url VLQ: five bits of a number per character, low bits first, plus 32 while more follow.
@@ -156,14 +167,6 @@ export function decodeVlq(text: string): Int32Array {
   if (shift > 0) throw new Error('[search] Corrupt index: VLQ stream ends inside a number')
   return out.subarray(0, count)
 }
-
-/** Bits of each offset in `IndexShard.skips`: enough for any bit position of the postings text. */
-export function postingsOffsetWidth(postingsChars: number): number {
-  return 32 - Math.clz32(postingsChars * 6)
-}
-
-/** Alphabet of the bit streams. */
-export const BASE64URL = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'
 
 /** A heading gets a document unless it is the intro or merely repeats the page title. */
 export function hasHeadingDocument(pageTitle: string, [hash, title]: SerializedSection): boolean {

@@ -1,5 +1,5 @@
 import { useRouter } from '@tanstack/react-router'
-import { useEffect, useState, type MouseEvent } from 'react'
+import { useEffect, useMemo, useState, type MouseEvent } from 'react'
 import { siteConfig } from '../../content/site.ts'
 import { findContext, inContext, searchContexts } from '../../search-ui/contexts.ts'
 import { goTo } from '../../search-ui/open-result.ts'
@@ -38,7 +38,7 @@ export default function SearchPage() {
       setText(params.q)
       setQuery(params.q)
     }
-  }, [params?.q]) // eslint-disable-line react-hooks/exhaustive-deps
+  }, [params?.q])
 
   const context = findContext(contexts, params?.ctx)
   const indexUrl = params ? versionIndexUrl(siteConfig.searchIndex[locale], siteConfig.baseUrl, params.version) : null
@@ -61,11 +61,14 @@ export default function SearchPage() {
     goTo(router, e.currentTarget.href)
   }
 
-  const answered = state.query === query && trimmed !== ''
-  const results = context ? state.results.filter((r) => inContext(r.url, context, locale)) : state.results
+  // Until the answer to the latest keystroke arrives (milliseconds), the previous one stays: the
+  // list does not blink or lose its length at every key.
+  const answered = trimmed !== '' && state.query.trim() !== ''
+  // Memoised: a new array would send the list back to its first page.
+  const results = useMemo(() => (context ? state.results.filter((r) => inContext(r.url, context, locale)) : state.results), [state.results, context, locale])
   let status = null
   if (state.error) status = <SearchError error={state.error} onRetry={state.retry} />
-  else if (trimmed && !answered && state.indexLoading) status = <p className="search-status" role="status">{t.searchLoading}</p>
+  else if (trimmed && state.query !== query && state.indexLoading) status = <p className="search-status" role="status">{t.searchLoading}</p>
   else if (answered) {
     const count = results.length
     status = (

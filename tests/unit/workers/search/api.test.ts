@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { DOC_HEADING, DOC_TEXT, DOC_TITLE, SEARCH_INDEX_VERSION, type SearchResult } from '../../../../src/shared/search/format.ts'
-import { createSearchApi } from '../../../../workers/search/api.ts'
+import { createSearchApi, PREFETCH_TEXT_FILES } from '../../../../workers/search/api.ts'
 import { runMinimum } from '../../../../workers/search/query.ts'
 import { buildSite, ORIGIN, onlyMarkTags, serveSite } from './site.ts'
 
@@ -27,7 +27,8 @@ const fetched = () => fetchSpy.mock.calls.map(([input]) => new URL(String(input)
 describe('workers/search/api', () => {
   beforeEach(() => {
     fetchSpy = serveSite(site.zh, site.en)
-    api = createSearchApi()
+    // Text files only for shown results; prefetching has tests of its own.
+    api = createSearchApi({ prefetchTextFiles: 0 })
   })
   afterEach(() => vi.unstubAllGlobals())
 
@@ -217,6 +218,44 @@ describe('workers/search/api', () => {
       expect(textFiles).toHaveLength(1)
       await search('limited', enUrl, 8)
       expect(fetched().slice(1)).toEqual(textFiles)
+    })
+
+    it('downloads every text file of a small index as it loads, and none again on use', async () => {
+      api = createSearchApi()
+      await api.load(enUrl)
+      const textFiles = site.en.files.filter((f) => /\.t\d+\./.test(f.name)).map((f) => `/${f.name}`)
+      expect(textFiles.length).toBeGreaterThan(0)
+      expect(textFiles.length).toBeLessThanOrEqual(PREFETCH_TEXT_FILES)
+      expect(fetched().slice(1).sort()).toEqual(textFiles.sort())
+      expect((await search('limited')).find((r) => r.type === DOC_TEXT)!.snippetHtml).toContain('<mark>limited</mark>')
+      expect(fetched()).toHaveLength(1 + textFiles.length)
+    })
+
+    it('leaves text files alone on a metered or slow link, or when the index has many', async () => {
+      vi.stubGlobal('navigator', { connection: { saveData: true } })
+      api = createSearchApi()
+      await api.load(enUrl)
+      expect(fetched()).toEqual([enUrl])
+      vi.stubGlobal('navigator', { connection: { effectiveType: 'slow-2g' } })
+      api = createSearchApi()
+      await api.load(enUrl)
+      expect(fetched()).toEqual([enUrl, enUrl])
+      vi.stubGlobal('navigator', {})
+      api = createSearchApi({ prefetchTextFiles: 0 })
+      await api.load(zhUrl)
+      expect(fetched()).toEqual([enUrl, enUrl, zhUrl])
+    })
+
+    it('fetches a text file again on use when its download failed', async () => {
+      fetchSpy.mockImplementation(async (input: RequestInfo | URL) => {
+        const path = new URL(String(input)).pathname
+        if (/\.t\d+\./.test(path) && fetchSpy.mock.calls.filter(([i]) => new URL(String(i)).pathname === path).length === 1) throw new TypeError('offline')
+        const file = site.en.files.find((f) => `/${f.name}` === path)
+        return new Response(file!.content, { headers: { 'content-type': 'application/json' } })
+      })
+      api = createSearchApi()
+      await api.load(enUrl)
+      expect((await search('limited')).find((r) => r.type === DOC_TEXT)!.snippetHtml).toContain('<mark>limited</mark>')
     })
 
     it('shows a text hit without snippet while its text cannot be had, and retries later', async () => {
