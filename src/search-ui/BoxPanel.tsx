@@ -1,6 +1,6 @@
 import { useRouter } from '@tanstack/react-router'
 import { flushSync } from 'react-dom'
-import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState, type Dispatch, type RefObject, type SetStateAction } from 'react'
 import { siteConfig } from '../content/site.ts'
 import { useLocale, useStrings } from '../theme/hooks/use-locale.ts'
 import { goTo, hrefOf } from './open-result.ts'
@@ -18,7 +18,7 @@ const LIST_ID = 'search-box-results'
 export interface BoxPanelProps {
   /** The navbar's input, rendered (and maybe typed into) before this code loaded. */
   input: RefObject<HTMLInputElement | null>
-  setAria: (aria: BoxAria) => void
+  setAria: Dispatch<SetStateAction<BoxAria>>
 }
 
 /**
@@ -35,6 +35,8 @@ export function BoxPanel({ input, setAria }: BoxPanelProps) {
   const [open, setOpen] = useState(() => !!input.current && document.activeElement === input.current)
   const state = useSearch(query, { indexUrl: siteConfig.searchIndex[locale], limit: siteConfig.search.maxResults, snippetLength: siteConfig.search.snippetLength })
   const results = state.results
+  const send = useRef(state.send)
+  send.current = state.send
   const { active, setActive, move } = useActiveOption(results.length, results, LIST_ID)
   const visible = open && query.trim() !== ''
   const answered = state.query === query
@@ -73,9 +75,10 @@ export function BoxPanel({ input, setAria }: BoxPanelProps) {
     const el = input.current
     const box = el?.closest('.search-box')
     if (!el || !box) return
-    // Rendered at once, so the search request leaves in this task (see useSearch).
+    // The request leaves first, then the keystroke is rendered while the worker searches.
     const onInput = (e: Event) => {
       if ((e as InputEvent).isComposing) return
+      send.current(el.value)
       flushSync(() => {
         setQuery(el.value)
         setOpen(true)
@@ -106,7 +109,9 @@ export function BoxPanel({ input, setAria }: BoxPanelProps) {
 
   const showList = visible && !state.error && results.length > 0
   useEffect(() => {
-    setAria({ expanded: showList, controls: showList ? LIST_ID : undefined, active: showList && active >= 0 ? optionId(LIST_ID, active) : undefined })
+    const next = { expanded: showList, controls: showList ? LIST_ID : undefined, active: showList && active >= 0 ? optionId(LIST_ID, active) : undefined }
+    // The navbar re-renders only when something changed.
+    setAria((prev) => (prev.expanded === next.expanded && prev.controls === next.controls && prev.active === next.active ? prev : next))
   }, [setAria, showList, active])
 
   if (!visible) return null

@@ -12,6 +12,8 @@ export interface SearchState {
   /** The index could not be loaded or the search failed; `retry` tries again. */
   error: Error | null
   retry: () => void
+  /** Sends `query` now, ahead of the render that will make it the hook's query. */
+  send: (query: string) => void
 }
 
 export interface UseSearchOptions {
@@ -53,26 +55,33 @@ export function useSearch(query: string, { indexUrl, limit, snippetLength }: Use
     }
   }, [indexUrl, attempt])
 
-  // Latency: the request leaves in the same task as the keystroke's render (a layout effect), and
-  // the answer is rendered in the task that receives it (flushSync) rather than one scheduled later.
-  useLayoutEffect(() => {
+  // The request of the latest query; `send` is also called straight from an input listener, before
+  // the keystroke is rendered, and the effect below then finds it already sent.
+  const sent = useRef('')
+  const send = (q: string) => {
+    const key = JSON.stringify([q, indexUrl, limit, snippetLength, attempt])
+    if (key === sent.current) return
+    sent.current = key
     const id = ++latest.current
-    if (query.trim() === '' || indexUrl === null) {
-      setAnswer({ query, results: [] })
+    if (q.trim() === '' || indexUrl === null) {
+      setAnswer({ query: q, results: [] })
       return
     }
-    search(query, { indexUrl, limit, snippetLength }).then(
+    search(q, { indexUrl, limit, snippetLength }).then(
       (results) => {
         if (id !== latest.current) return
+        // Rendered in the task that receives the answer, not one scheduled later.
         flushSync(() => {
-          setAnswer({ query, results })
+          setAnswer({ query: q, results })
           setError(null)
         })
       },
       (e: unknown) => id === latest.current && setError(asError(e)),
     )
-  }, [query, indexUrl, limit, snippetLength, attempt])
+  }
+  // A layout effect: the request leaves in the task that rendered the new query.
+  useLayoutEffect(() => send(query))
 
   const retry = useCallback(() => setAttempt((n) => n + 1), [])
-  return { ...answer, indexLoading, error, retry }
+  return { ...answer, indexLoading, error, retry, send }
 }
