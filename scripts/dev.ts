@@ -20,8 +20,8 @@ import { generatedModulesPlugin } from './vite/generated-plugin.ts'
 const log = createLogger('dev')
 const args = parseArgs(process.argv.slice(2))
 const port = Number(args.get('port') ?? process.env.PORT ?? 5173)
-const contentDir = path.join(ROOT, 'content')
-const genDir = path.join(ROOT, '.cache', 'gen', 'dev')
+const contentDir = path.resolve(typeof args.get('content') === 'string' ? (args.get('content') as string) : path.join(ROOT, 'content'))
+const genDir = path.join(ROOT, '.cache', 'gen', `dev-${port}`)
 
 let model: SiteModel | null = null
 let search = new Map<string, string>()

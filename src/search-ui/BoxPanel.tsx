@@ -1,6 +1,6 @@
 import { useRouter } from '@tanstack/react-router'
-import { flushSync } from 'react-dom'
 import { useEffect, useLayoutEffect, useRef, useState, type Dispatch, type RefObject, type SetStateAction } from 'react'
+import { flushSync } from 'react-dom'
 import { siteConfig } from '../content/site.ts'
 import { useLocale, useStrings } from '../theme/hooks/use-locale.ts'
 import { goTo, hrefOf } from './open-result.ts'

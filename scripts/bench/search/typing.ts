@@ -66,6 +66,8 @@ export async function typeQueries(context: BrowserContext, origin: string, local
   const page = await context.newPage()
   try {
     await openPage(page, origin + START_PAGE[locale])
+    // A reader looks at the page before searching: its after-load work (prefetches) is over.
+    await page.waitForLoadState('networkidle')
     const input = page.locator('.search-box__input')
     await startSearch(page)
     // Warm-up: the index is loaded and the dropdown code is running before the clock starts.

@@ -1,0 +1,56 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ROOT } from '../../scripts/site-build.ts'
+import { collectProblems, launchContext, waitForHydration } from './setup/browser.ts'
+
+const PORT = 5391
+const CONTENT = path.join(ROOT, '.content-dev-test')
+
+describe('npm run dev', () => {
+  let dev: ChildProcess
+  beforeAll(async () => {
+    // A copy of the content, so the test can edit a page and watch it reload.
+    fs.rmSync(CONTENT, { recursive: true, force: true })
+    fs.cpSync(path.join(ROOT, 'content'), CONTENT, { recursive: true })
+    dev = spawn(process.execPath, ['--import', 'tsx', 'scripts/dev.ts', '--port', String(PORT), '--content', CONTENT], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] })
+    await new Promise<void>((resolve, reject) => {
+      dev.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('writing mode at') && resolve())
+      dev.once('exit', (code) => reject(new Error(`dev server exited with ${code}`)))
+    })
+  }, 120_000)
+  afterAll(() => {
+    dev?.kill()
+    fs.rmSync(CONTENT, { recursive: true, force: true })
+  })
+
+  it('serves every kind of route, hydrated, with working search, and reloads on content edits', async () => {
+    const context = await launchContext({ serviceWorkers: 'block' })
+    try {
+      const page = await context.newPage()
+      const problems = collectProblems(page)
+      const origin = `http://127.0.0.1:${PORT}`
+      for (const route of ['/', '/docs/faqs/deepl-limit', '/en/blog', '/blog/2025/06/14/deepl-builtin-errors', '/search?q=DeepL']) {
+        const res = await page.goto(origin + route)
+        expect(res?.status(), route).toBe(200)
+        await waitForHydration(page)
+        expect((await page.locator('h1').first().textContent())?.trim(), route).toBeTruthy()
+      }
+      // Search works in dev: the index is built from the content and served from memory.
+      await page.goto(`${origin}/docs/faqs/`)
+      await waitForHydration(page)
+      await page.keyboard.press('Control+k')
+      await page.keyboard.type('截图翻译')
+      await page.getByRole('option').first().waitFor({ timeout: 30_000 })
+      await page.keyboard.press('Escape')
+      // Editing a page reloads it with the new text.
+      const file = path.join(CONTENT, 'zh-Hans/docs/faqs/index.md')
+      fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace(/^title: .*$/mu, 'title: 常见问题（刚刚改过）'))
+      await expect.poll(() => page.locator('h1').first().textContent(), { timeout: 60_000 }).toContain('刚刚改过')
+      expect(problems.filter((p) => !/favicon|status of 404/u.test(p))).toEqual([])
+    } finally {
+      await context.cleanup()
+    }
+  }, 180_000)
+})
