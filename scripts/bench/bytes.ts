@@ -11,7 +11,9 @@ const gzipSize = (file: string) => zlib.gzipSync(fs.readFileSync(file), { level:
  */
 export function measureBytes(dist: string, sampleHtml = 'docs/faqs/deepl-limit.html'): Figure[] {
   const html = fs.readFileSync(path.join(dist, sampleHtml), 'utf8')
-  const js = [...html.matchAll(/<(?:script type="module" src|link rel="modulepreload" href)="\/([^"]+)"/gu)].map((m) => m[1]!)
+  // The page starts the app from its `#hcfy-assets` list (entry and preloads) once it has painted.
+  const assets = JSON.parse(/<script type="application\/json" id="hcfy-assets">([^<]*)<\/script>/u.exec(html)?.[1] ?? '{"entry":"","preload":[]}') as { entry: string; preload: string[] }
+  const js = [assets.entry, ...assets.preload].filter(Boolean).map((u) => u.replace(/^\//u, ''))
   const css = [...html.matchAll(/<link rel="stylesheet" href="\/([^"]+)"/gu)].map((m) => m[1]!)
   const jsGzip = js.reduce((sum, f) => sum + gzipSize(path.join(dist, f)), 0)
   const cssGzip = css.reduce((sum, f) => sum + gzipSize(path.join(dist, f)), 0)

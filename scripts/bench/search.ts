@@ -8,6 +8,7 @@ import { openPage, startSearch } from './search/page.ts'
 import { prefixQueries, START_PAGE, type BenchLocale } from './search/queries.ts'
 import { typeQueries } from './search/typing.ts'
 import { timeWorkerQueries } from './search/worker-time.ts'
+import { measureRelevance } from '../search/relevance.ts'
 
 const LOCALES: BenchLocale[] = ['zh-Hans', 'en']
 // The home pages: they exist in every build, the generated large sites included.
@@ -17,6 +18,11 @@ const FIRST_QUERY: Record<BenchLocale, string> = { 'zh-Hans': '截图翻译', en
 /** Search figures of a built site: index size, worker and typing latency, the first search. */
 export async function measureSearchBench(dist: string, origin: string, runs: number): Promise<Figure[]> {
   const figures: Figure[] = []
+  const relevance = await measureRelevance()
+  figures.push(
+    { section: 'search', name: 'relevance: Recall@8 over the query set', value: relevance.recall, unit: 'ratio', min: 0.95, note: relevance.misses.length ? `missed: ${relevance.misses.join('; ')}` : '' },
+    { section: 'search', name: 'relevance: MRR over the query set', value: relevance.mrr, unit: 'ratio', min: 0.8 },
+  )
   for (const locale of LOCALES) {
     const size = indexSize(dist, path.join(ROOT, 'content'), locale)
     figures.push({

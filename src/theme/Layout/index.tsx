@@ -18,8 +18,6 @@ export function Layout() {
   // Mounted after hydration only: a lazy component in the prerender would leave a client-rendered boundary.
   const [hydrated, setHydrated] = useState(false)
   useEffect(() => {
-    // Tests and styles key off this: the page is interactive from here on.
-    document.documentElement.dataset.hydrated = 'true'
     setHydrated(true)
   }, [])
   return (

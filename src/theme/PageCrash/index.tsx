@@ -2,6 +2,7 @@ import { useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import { format } from '../../shared/i18n.ts'
 import { isChunkLoadError } from '../../router/errors.ts'
 import { useStrings } from '../hooks/use-locale.ts'
+import { useMarkHydrated } from '../hooks/use-mark-hydrated.ts'
 
 /**
  * Error boundary of a page, inside the layout so the navbar and footer stay usable. A chunk that
@@ -10,6 +11,7 @@ import { useStrings } from '../hooks/use-locale.ts'
 export function PageCrash({ error, reset }: ErrorComponentProps) {
   const t = useStrings()
   const router = useRouter()
+  useMarkHydrated()
   const message = error instanceof Error ? error.message : String(error)
   if (isChunkLoadError(error)) {
     return (

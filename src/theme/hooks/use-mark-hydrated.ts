@@ -1,0 +1,12 @@
+import { useEffect } from 'react'
+
+/**
+ * Marks `<html data-hydrated="true">` once the page itself is interactive. It is called from the
+ * page components, not the layout: React hydrates each route's Suspense boundary after the shell,
+ * so the shell being live does not yet mean the page is. Tests and tooling wait on this marker.
+ */
+export function useMarkHydrated(): void {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
+}
