@@ -35,6 +35,7 @@ export function createViteConfig({ base, outDir, ssr = false, plugins = [] }: Si
       ssr: ssr ? path.join(root, 'src/entry-server.tsx') : false,
       modulePreload: { polyfill: false },
       reportCompressedSize: false,
+      sourcemap: !!process.env.HCFY_SOURCEMAP,
       chunkSizeWarningLimit: 2048,
       rolldownOptions: ssr
         ? { output: { entryFileNames: 'entry-server.js' } }
@@ -43,7 +44,14 @@ export function createViteConfig({ base, outDir, ssr = false, plugins = [] }: Si
             output: {
               // React and the router change rarely: a stable vendor chunk survives content deploys.
               codeSplitting: {
-                groups: [{ name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack)[\\/]/u }],
+                groups: [
+                  { name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack)[\\/]/u, priority: 3 },
+                  // Small modules that both the entry and lazy chunks use: one chunk instead of many
+                  // tiny ones (each costs a request and compresses worse on its own).
+                  { name: 'core', test: /[\\/]src[\\/](content[\\/]site|shared[\\/]i18n[\\/]strings|theme[\\/]navigation[\\/])|virtual:hcfy[\\/]site|[\\/]gen[\\/][^\\/]+[\\/]site\.js/u, priority: 2 },
+                  // What every content page renders around its text: the pager, the TOC, the docs sidebar.
+                  { name: 'page', test: /[\\/]src[\\/]theme[\\/](Toc|Pager|DocSidebar|Markdown|Breadcrumbs|LastUpdated|hooks[\\/]use-(page-data|mark-hydrated))[\\/.]/u, priority: 1 },
+                ],
               },
             },
           },

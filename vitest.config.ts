@@ -10,12 +10,12 @@ export default defineConfig({
     alias: [
       { find: /^virtual:hcfy\/site$/u, replacement: path.join(fixtures, 'virtual-site.ts') },
       { find: /^virtual:hcfy\/registry\/(?:zh-Hans|en)$/u, replacement: path.join(fixtures, 'virtual-registry.ts') },
-      { find: /^virtual:hcfy\/sidebars$/u, replacement: path.join(fixtures, 'virtual-sidebars.ts') },
     ],
   },
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/content/**/*.test.ts', 'tests/search/**/*.test.ts'],
     environment: 'node',
+    setupFiles: ['tests/setup/i18n.ts'],
     testTimeout: 20_000,
   },
 })

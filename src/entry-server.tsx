@@ -1,3 +1,4 @@
+import './shared/i18n/all.ts'
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
 import { renderToString } from 'react-dom/server'
 import { createAppRouter } from './router/index.ts'

@@ -9,7 +9,8 @@ import { createAppRouter } from './router/index.ts'
 import { clearReloadGuard, isChunkLoadError, reloadOnceInto } from './router/errors.ts'
 
 
-import { routeKey } from './shared/paths.ts'
+import { localeOfPath, routeKey, stripBase } from './shared/paths.ts'
+import { registerStrings } from './shared/i18n/strings.ts'
 import type { PageData } from './shared/content/types.ts'
 
 // The prerendered page brings its own data; every other page loads its chunk.
@@ -21,8 +22,16 @@ const router = createAppRouter({ history: createBrowserHistory(), context: { loa
 // marking the router as hydrating from server markup makes the first browser render the same tree.
 router.ssr = { manifest: undefined }
 
+/** The interface strings of this page's locale (the other locale's are never downloaded here). */
+async function loadStrings(): Promise<void> {
+  const locale = localeOfPath(stripBase(location.pathname, siteConfig.baseUrl) ?? '/')
+  const strings = locale === 'en' ? await import('./shared/i18n/en.ts') : await import('./shared/i18n/zh-Hans.ts')
+  registerStrings(locale, strings.default)
+}
+
 async function start(): Promise<void> {
-  initial ??= await readInitialPage()
+  const [page] = await Promise.all([initial ?? readInitialPage(), loadStrings()])
+  initial = page
   await router.load()
   // A chunk that failed to load would turn the prerendered page into an error page on hydration;
   // keep the readable page and offer Retry instead.

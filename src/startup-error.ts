@@ -1,5 +1,5 @@
 import { siteConfig } from './content/site.ts'
-import { format, uiStrings } from './shared/i18n.ts'
+import { format, uiStrings, type UiStrings } from './shared/i18n/strings.ts'
 import { localeOfPath, stripBase } from './shared/paths.ts'
 
 /**
@@ -9,7 +9,13 @@ import { localeOfPath, stripBase } from './shared/paths.ts'
  */
 export function showStartupError(error: unknown, retry: () => Promise<void>): void {
   console.error('[app] could not start', error)
-  const t = uiStrings(localeOfPath(stripBase(location.pathname, siteConfig.baseUrl) ?? '/'))
+  let t: Pick<UiStrings, 'chunkFailed' | 'retry'>
+  try {
+    t = uiStrings(localeOfPath(stripBase(location.pathname, siteConfig.baseUrl) ?? '/'))
+  } catch {
+    // The strings are a chunk too: if even they failed, say it in English.
+    t = { chunkFailed: 'The page could not start: {error}', retry: 'Retry' }
+  }
   document.getElementById('startup-error')?.remove()
   const bar = document.createElement('div')
   bar.id = 'startup-error'

@@ -14,8 +14,3 @@ declare module 'virtual:hcfy/registry/zh-Hans' {
 declare module 'virtual:hcfy/registry/en' {
   export const pages: Record<string, string>
 }
-
-declare module 'virtual:hcfy/sidebars' {
-  /** Data chunk file (under assets/p/) of every sidebar, by key (`zh-Hans/faqsSideBar`, `en/blog`). */
-  export const sidebars: Record<string, string>
-}

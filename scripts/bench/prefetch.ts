@@ -16,7 +16,8 @@ export async function measurePrefetch(origin: string, path = '/docs/faqs/deepl-l
     const after = await page.evaluate(async () => {
       // From the HTML as served: the app adds preload links of its own later, for what it prefetches.
       const html = await (await fetch(location.href)).text()
-      const upfront = new Set([...html.matchAll(/(?:src|href)="([^"]+\.js)"/gu)].map((m) => new URL(m[1]!, location.href).href))
+      const list = JSON.parse(/id="hcfy-assets">([^<]*)</u.exec(html)?.[1] ?? '{"entry":"","preload":[]}') as { entry: string; preload: string[] }
+      const upfront = new Set([list.entry, ...list.preload].map((u) => new URL(u, location.href).href))
       return (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
         .filter((e) => /\.js$/u.test(e.name) && !upfront.has(e.name) && !e.name.includes('workbox-window'))
         .map((e) => e.encodedBodySize)

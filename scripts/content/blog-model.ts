@@ -10,7 +10,7 @@ import type {
   PostSummary,
   TagData,
 } from '../../src/shared/content/types.ts'
-import { uiStrings, format } from '../../src/shared/i18n.ts'
+import { uiStrings, format } from '../../src/shared/i18n/all.ts'
 import { applyTrailingSlash, localizePath } from '../../src/shared/paths.ts'
 import type { ContentProblem } from '../lib/errors.ts'
 import { groupByYear, listPagePath, paginate, postsByTag, readingMinutes, sortPosts } from './blog.ts'

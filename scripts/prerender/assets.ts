@@ -1,5 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import type { Locale } from '../../src/shared/config/locales.ts'
 import type { PageKind } from '../../src/shared/content/types.ts'
 
 interface ManifestChunk {
@@ -71,8 +72,9 @@ export class AssetGraph {
    * Assets of a page: the entry, the component of its kind and its sidebar's chunk. Its own data
    * chunk is not among them: the page's data travels in its HTML (see src/content/initial-page.ts).
    */
-  forPage(kind: PageKind | null, sidebarFile: string | null): PageAssets {
-    const keys = [this.entryKey, ...(kind ? [KIND_COMPONENT[kind]] : [])]
+  forPage(kind: PageKind | null, sidebarFile: string | null, locale: Locale): PageAssets {
+    // The page's locale strings are loaded before the first render, so they are preloaded too.
+    const keys = [this.entryKey, `src/shared/i18n/${locale}.ts`, ...(kind ? [KIND_COMPONENT[kind]] : [])]
     const all = new Set<string>()
     for (const key of keys) for (const f of this.files(key)) all.add(f)
     const entry = this.manifest[this.entryKey]!.file

@@ -1,5 +1,5 @@
 import type { Locale, SiteConfig } from '../../src/shared/config/schema.ts'
-import { format, uiStrings } from '../../src/shared/i18n.ts'
+import { format, uiStrings } from '../../src/shared/i18n/all.ts'
 import { withBase } from '../../src/shared/paths.ts'
 import type { PageAssets } from './assets.ts'
 import { escapeHtml } from './escape.ts'

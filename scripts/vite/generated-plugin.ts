@@ -5,7 +5,6 @@ const IDS: Record<string, string> = {
   'virtual:hcfy/site': 'site.js',
   'virtual:hcfy/registry/zh-Hans': 'registry-zh-Hans.js',
   'virtual:hcfy/registry/en': 'registry-en.js',
-  'virtual:hcfy/sidebars': 'sidebars.js',
 }
 
 /**

@@ -1,7 +1,7 @@
 import { useRouter, useRouterState } from '@tanstack/react-router'
 import type { MouseEvent } from 'react'
 import { siteConfig } from '../content/site.ts'
-import { format } from '../shared/i18n.ts'
+import { format } from '../shared/i18n/strings.ts'
 import { useLocale, useStrings } from '../theme/hooks/use-locale.ts'
 import { isPlainClick } from '../theme/SiteLink/index.tsx'
 import { contextOfPath, searchContexts } from './contexts.ts'

@@ -1,6 +1,6 @@
 import type { Locale, SiteConfig } from './config/schema.ts'
 import type { PageData } from './content/types.ts'
-import { uiStrings } from './i18n.ts'
+import { uiStrings } from './i18n/strings.ts'
 import { withBase } from './paths.ts'
 
 type HeadConfig = Pick<SiteConfig, 'title' | 'tagline' | 'url' | 'baseUrl' | 'locales'>

@@ -10,14 +10,17 @@ export type SidebarRef = { $sidebar: string }
 
 const isHtmlKey = (key: string) => key === 'html' || key.endsWith('Html')
 
-/** Page data with HTML fields and sidebars replaced by references (built at prerender time). */
-export function dehydratePage(page: PageData, sidebarKey: string | null): unknown {
+/**
+ * Page data with HTML fields and the sidebar replaced by references (built at prerender time);
+ * `sidebarFile` is the sidebar's data chunk (its file name under assets/p/).
+ */
+export function dehydratePage(page: PageData, sidebarFile: string | null): unknown {
   const walk = (value: unknown, path: string[]): unknown => {
     if (Array.isArray(value)) return value.map((v, i) => walk(v, [...path, String(i)]))
     if (!value || typeof value !== 'object') return value
     const out: Record<string, unknown> = {}
     for (const [key, v] of Object.entries(value)) {
-      if (path.length === 0 && key === 'sidebar' && sidebarKey) out[key] = { $sidebar: sidebarKey } satisfies SidebarRef
+      if (path.length === 0 && key === 'sidebar' && sidebarFile) out[key] = { $sidebar: sidebarFile } satisfies SidebarRef
       else if (typeof v === 'string' && isHtmlKey(key)) out[key] = { $dom: [...path, key].join('.') } satisfies DomField
       else out[key] = walk(v, [...path, key])
     }

@@ -1,6 +1,6 @@
 import { useStrings } from '../hooks/use-locale.ts'
 import { usePageData } from '../hooks/use-page-data.ts'
-import { format } from '../../shared/i18n.ts'
+import { format } from '../../shared/i18n/strings.ts'
 import { SiteLink } from '../SiteLink/index.tsx'
 
 /** Every post of the blog, by year, newest first. */

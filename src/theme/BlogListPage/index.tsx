@@ -1,6 +1,6 @@
 import { fieldPath } from '../../shared/content/dehydrate.ts'
 import type { PostSummary } from '../../shared/content/types.ts'
-import { format } from '../../shared/i18n.ts'
+import { format } from '../../shared/i18n/strings.ts'
 import { BlogLayout } from '../BlogLayout/index.tsx'
 import { useStrings } from '../hooks/use-locale.ts'
 import { usePageData } from '../hooks/use-page-data.ts'

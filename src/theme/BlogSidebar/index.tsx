@@ -1,5 +1,5 @@
 import type { BlogSidebar as BlogSidebarData } from '../../shared/content/types.ts'
-import { format } from '../../shared/i18n.ts'
+import { format } from '../../shared/i18n/strings.ts'
 import { useStrings } from '../hooks/use-locale.ts'
 import { SiteLink } from '../SiteLink/index.tsx'
 

@@ -1,5 +1,5 @@
 import { Fragment } from 'react'
-import { format } from '../../shared/i18n.ts'
+import { format } from '../../shared/i18n/strings.ts'
 import { localizePath } from '../../shared/paths.ts'
 import { useLocale } from '../hooks/use-locale.ts'
 import { usePageData } from '../hooks/use-page-data.ts'

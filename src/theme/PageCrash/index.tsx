@@ -1,5 +1,5 @@
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router'
-import { format } from '../../shared/i18n.ts'
+import { format } from '../../shared/i18n/strings.ts'
 import { isChunkLoadError } from '../../router/errors.ts'
 import { useStrings } from '../hooks/use-locale.ts'
 import { useMarkHydrated } from '../hooks/use-mark-hydrated.ts'

@@ -1,5 +1,5 @@
 import type { AuthorData } from '../../shared/content/types.ts'
-import { format } from '../../shared/i18n.ts'
+import { format } from '../../shared/i18n/strings.ts'
 import { useStrings } from '../hooks/use-locale.ts'
 
 /** Date, reading time and authors of a post, as list entries and the post page show them. */

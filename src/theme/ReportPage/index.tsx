@@ -1,4 +1,4 @@
-import { format } from '../../shared/i18n.ts'
+import { format } from '../../shared/i18n/strings.ts'
 import { useStrings } from '../hooks/use-locale.ts'
 import { usePageData } from '../hooks/use-page-data.ts'
 

@@ -1,4 +1,4 @@
-import { format } from '../../shared/i18n.ts'
+import { format } from '../../shared/i18n/strings.ts'
 import { useStrings } from '../hooks/use-locale.ts'
 import { useColorMode } from '../hooks/use-color-mode.ts'
 import { Icon } from '../Icon/index.tsx'
