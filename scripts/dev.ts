@@ -64,6 +64,11 @@ const vite = await createServer({
   server: { middlewareMode: true },
   plugins: [react(), generatedModulesPlugin(genDir)],
   worker: { format: 'es' },
+  // Every dependency up front: otherwise Vite finds the lazily loaded ones (search, service worker)
+  // only when first used and reloads the page in the middle of a search.
+  optimizeDeps: {
+    include: ['react', 'react/jsx-runtime', 'react-dom/client', '@tanstack/react-router', 'comlink', 'lunr', 'workbox-window'],
+  },
 })
 
 let timer: NodeJS.Timeout | undefined

@@ -41,6 +41,8 @@ describe('npm run dev', () => {
       await page.goto(`${origin}/docs/faqs/`)
       await waitForHydration(page)
       await page.keyboard.press('Control+k')
+      // Dev serves the modal's code unbundled: wait for it before typing.
+      await page.locator('dialog[open] input').waitFor()
       await page.keyboard.type('截图翻译')
       await page.getByRole('option').first().waitFor({ timeout: 30_000 })
       await page.keyboard.press('Escape')

@@ -20,19 +20,20 @@ describe('resilience', () => {
     const page = await context.newPage()
     const warnings: string[] = []
     page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()))
-    await page.goto(site('/docs/faqs/'))
+    await page.goto(site('/docs/guides/panel'))
     await waitForHydration(page)
-    const chunk = /\/assets\/p\/zh-Hans-docs-faqs-deepl-limit-[0-9a-f]{8}\.js$/u
+    // The FAQ sidebar's data chunk: the next page needs it, and so does that page's first render.
+    const chunk = /\/assets\/p\/zh-Hans-faqsSideBar-[0-9a-f]{8}\.js$/u
     await page.route(chunk, (route) => route.abort())
-    await page.locator('main a[href="/docs/faqs/deepl-limit"]').first().click()
+    await page.locator('header a[href="/docs/faqs/"]').first().click()
     // The navigation warns and reloads into the page; its chunk fails again, so the prerendered
     // page stays readable with the error and Retry.
     const bar = page.locator('#startup-error')
     await bar.waitFor()
-    expect(page.url()).toBe(site('/docs/faqs/deepl-limit'))
+    expect(page.url()).toBe(site('/docs/faqs/'))
     expect(warnings.some((w) => w.includes('reloading'))).toBe(true)
     expect(await bar.textContent()).toContain('页面内容加载失败')
-    expect(await page.locator('h1').first().textContent()).toContain('DeepL')
+    expect(await page.locator('h1').first().textContent()).toBeTruthy()
     await page.unroute(chunk)
     await bar.getByRole('button', { name: '重试' }).click()
     await waitForHydration(page)

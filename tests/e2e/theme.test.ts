@@ -280,7 +280,7 @@ describe('theme shell', () => {
 
       let release = () => {}
       const held = new Promise<void>((resolve) => (release = resolve))
-      await page.route('**/assets/p/fat-*.js', async (route) => {
+      await page.route('**/assets/p/zh-Hans-docs-faqs-fat-*.js', async (route) => {
         await held
         await route.continue()
       })
