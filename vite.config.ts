@@ -45,7 +45,10 @@ export function createViteConfig({ base, outDir, ssr = false, plugins = [] }: Si
               // React and the router change rarely: a stable vendor chunk survives content deploys.
               codeSplitting: {
                 groups: [
-                  { name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack)[\\/]/u, priority: 3 },
+                  // React and the router change rarely: stable chunks survive content deploys, and the
+                  // entry evaluates them in separate tasks.
+                  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/u, priority: 3 },
+                  { name: 'router', test: /node_modules[\\/]@tanstack[\\/]/u, priority: 3 },
                   // Small modules that both the entry and lazy chunks use: one chunk instead of many
                   // tiny ones (each costs a request and compresses worse on its own).
                   { name: 'core', test: /[\\/]src[\\/](content[\\/]site|shared[\\/]i18n[\\/]strings|theme[\\/]navigation[\\/])|virtual:hcfy[\\/]site|[\\/]gen[\\/][^\\/]+[\\/]site\.js/u, priority: 2 },

@@ -27,7 +27,7 @@ if (args.has('pages')) {
     if (want('bytes')) figures.push(...(await measurePrefetch(origin)))
     if (want('search')) figures.push(...(await measureSearchBench(dist, origin, runs)))
     if (want('offline')) figures.push(...(await measureOffline(dist, origin, runs)))
-    if (want('lighthouse')) figures.push(...(await measureLighthouse(origin)))
+    if (want('lighthouse')) figures.push(...(await measureLighthouse(origin, runs)))
   })
 }
 

@@ -74,7 +74,8 @@ export class AssetGraph {
    */
   forPage(kind: PageKind | null, sidebarFile: string | null, locale: Locale): PageAssets {
     // The page's locale strings are loaded before the first render, so they are preloaded too.
-    const keys = [this.entryKey, `src/shared/i18n/${locale}.ts`, ...(kind ? [KIND_COMPONENT[kind]] : [])]
+    // The entry imports the app dynamically (to evaluate it in steps); it is needed all the same.
+    const keys = [this.entryKey, 'src/app.tsx', `src/shared/i18n/${locale}.ts`, ...(kind ? [KIND_COMPONENT[kind]] : [])]
     const all = new Set<string>()
     for (const key of keys) for (const f of this.files(key)) all.add(f)
     const entry = this.manifest[this.entryKey]!.file
