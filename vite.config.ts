@@ -33,7 +33,9 @@ export function createViteConfig({ base, outDir, ssr = false, plugins = [] }: Si
       target: 'es2022',
       manifest: !ssr,
       ssr: ssr ? path.join(root, 'src/entry-server.tsx') : false,
-      modulePreload: { polyfill: false },
+      // The prerendered pages list every chunk they need up front, and visible links prefetch
+      // theirs, so Vite's run-time preload helper would only add weight to the first download.
+      modulePreload: false,
       reportCompressedSize: false,
       sourcemap: !!process.env.HCFY_SOURCEMAP,
       chunkSizeWarningLimit: 2048,

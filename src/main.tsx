@@ -6,9 +6,9 @@ import './styles/index.css'
 const yieldToMain = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0))
 
 async function boot(): Promise<void> {
-  await import('react-dom/client')
+  await import('./boot/react.ts')
   await yieldToMain()
-  await import('@tanstack/react-router')
+  await import('./boot/router.ts')
   await yieldToMain()
   const app = await import('./app.tsx')
   await yieldToMain()
