@@ -44,7 +44,9 @@ export function pwaPlugins(config: SiteConfig, prerender: () => PrerenderResult 
     },
     injectManifest: {
       globPatterns: ['**/*.{js,css,html,json,svg,png,webmanifest}'],
-      globIgnores: ['**/.vite/**', 'img/og-card.png', 'sw.js', '_headers', '**/feed.json'],
+      // The large install icons are fetched by the browser when it installs the app, not needed to
+      // read offline; feeds and the social card are for other sites.
+      globIgnores: ['**/.vite/**', 'img/og-card.png', 'img/icon-512.png', 'img/icon-maskable-512.png', 'sw.js', '_headers', '**/feed.json'],
       // Hashed names need no revision; Workbox then caches them under their plain URL.
       dontCacheBustURLsMatching: /(?:-[\w-]{8}\.(?:js|css|svg|png)|\.[0-9a-f]{8,}\.json)$/u,
       maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,

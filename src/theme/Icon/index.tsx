@@ -25,21 +25,10 @@ const PATHS = {
 
 export type IconName = keyof typeof PATHS
 
-export function Icon({ name, size = 20, ...rest }: { name: IconName; size?: number } & SVGProps<SVGSVGElement>) {
+/** A line icon. Its stroke settings live in CSS (`.icon`), not on every copy in every page. */
+export function Icon({ name, size = 20, className, ...rest }: { name: IconName; size?: number } & SVGProps<SVGSVGElement>) {
   return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...rest}
-    >
+    <svg width={size} height={size} viewBox="0 0 24 24" className={className ? `icon ${className}` : 'icon'} aria-hidden="true" {...rest}>
       <path d={PATHS[name]} />
     </svg>
   )

@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useState } from 'react'
 import { AnnouncementBar } from '../AnnouncementBar/index.tsx'
 import { AdSlot } from '../AdSlot/index.tsx'
 import { Footer } from '../Footer/index.tsx'
+import { LogoSymbol } from '../Logo/index.tsx'
 import { useDocumentHead } from '../hooks/use-document-head.ts'
 import { useLocale, useStrings } from '../hooks/use-locale.ts'
 import { usePage } from '../hooks/use-page.ts'
@@ -22,6 +23,7 @@ export function Layout() {
   }, [])
   return (
     <>
+      <LogoSymbol />
       <a className="skip-link" href="#main">
         {t.skipToContent}
       </a>
