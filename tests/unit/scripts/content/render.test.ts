@@ -19,7 +19,8 @@ describe('scripts/content/markdown/render', () => {
       html: result.html,
       excerptHtml: result.excerptHtml,
       headings: result.headings,
-      links: result.links.map(({ token, kind, target, anchor }) => ({ token, kind, target: path.relative(DIR, target), anchor })),
+      links: result.links.map(({ token, kind, target, anchor }) => ({ token, kind, // Route targets are site paths; only file targets depend on where the checkout lives.
+        target: kind === 'file' ? path.relative(DIR, target) : target, anchor })),
       sections: result.sections,
       problems: result.problems.map((p) => `${p.line}:${p.column} ${p.message}`),
     }
