@@ -54,8 +54,9 @@ export async function measureLighthouse(origin: string, runs = 3): Promise<Figur
     const simulated = await run(repeatUrl, { disableStorageReset: true })
     const applied = await run(repeatUrl, { disableStorageReset: true, throttlingMethod: 'devtools' })
     figures.push(
-      { section: 'lighthouse', name: 'repeat visit (service worker): LCP, DevTools throttling', value: applied.audits['largest-contentful-paint']?.numericValue ?? NaN, unit: 'ms', max: 300 },
-      { section: 'lighthouse', name: 'repeat visit (service worker): LCP, simulated', value: simulated.audits['largest-contentful-paint']?.numericValue ?? NaN, unit: 'ms', note: 'the simulation prices cached responses as network requests' },
+      // The budget is on Lighthouse's simulated mobile run; the DevTools-throttled run is shown beside it as a cross-check.
+      { section: 'lighthouse', name: 'repeat visit (service worker): LCP, simulated mobile', value: simulated.audits['largest-contentful-paint']?.numericValue ?? NaN, unit: 'ms', max: 300 },
+      { section: 'lighthouse', name: 'repeat visit (service worker): LCP, DevTools throttling', value: applied.audits['largest-contentful-paint']?.numericValue ?? NaN, unit: 'ms', note: 'applied throttling, for comparison' },
     )
   } finally {
     await context.cleanup()

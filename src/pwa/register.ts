@@ -35,6 +35,7 @@ export function registerServiceWorker(events: ServiceWorkerEvents): void {
     const registration = await wb.register()
     // A worker that is already active answers now; a new one reports when it activates.
     if (registration?.active) postToWorker({ type: 'GET_STATUS' })
+    watchForUpdates(() => void wb.update())
   }
   const run = () => {
     // A blocked or failing registration (private mode, policies) only means no offline support.
@@ -43,4 +44,19 @@ export function registerServiceWorker(events: ServiceWorkerEvents): void {
   const idle = () => ('requestIdleCallback' in window ? requestIdleCallback(run, { timeout: 4000 }) : setTimeout(run, 1000))
   if (document.readyState === 'complete') idle()
   else window.addEventListener('load', idle, { once: true })
+}
+
+const UPDATE_CHECK_EVERY_MS = 60 * 60_000
+
+/**
+ * The browser looks for a new worker on full page loads only; a reader who keeps one tab open for
+ * days moves between pages without any. So a tab that comes back into view checks, at most hourly.
+ */
+function watchForUpdates(check: () => void): void {
+  let last = Date.now()
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState !== 'visible' || Date.now() - last < UPDATE_CHECK_EVERY_MS) return
+    last = Date.now()
+    check()
+  })
 }

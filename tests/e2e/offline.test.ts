@@ -103,7 +103,7 @@ describe('updates', () => {
     expect(collected).toEqual([])
   })
 
-  it('shows "New version available"; Refresh switches to the new content with no console error', async () => {
+  it('loads pages from the network first, shows "New version available"; Refresh switches to the new content with no console error', async () => {
     const context = await launchContext()
     try {
       const page = await context.newPage()
@@ -118,6 +118,15 @@ describe('updates', () => {
         await reg?.update()
       })
       await page.getByText('有可用的新版本').waitFor({ timeout: 60_000 })
+      // Online, a page opened while the old worker still controls comes from the network: the new text.
+      const other = await context.newPage()
+      const otherProblems = collectProblems(other)
+      await other.goto(`${origin}/docs/faqs/`)
+      expect(await other.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true)
+      expect(await other.locator('h1').first().textContent()).toContain('第二版')
+      await waitForHydration(other)
+      await other.close()
+      expect(otherProblems).toEqual([])
       await page.getByRole('button', { name: '刷新' }).click()
       await expect.poll(() => page.locator('h1').first().textContent(), { timeout: 30_000 }).toContain('第二版')
       await waitForHydration(page)
