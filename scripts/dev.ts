@@ -33,8 +33,8 @@ async function rebuild(): Promise<void> {
   const start = performance.now()
   try {
     const next = await buildSiteModel(contentDir)
-    const built = await searchFilesFor(next)
     const data = emitDataChunks(next)
+    const built = await searchFilesFor(next, data.pageFiles)
     emitRegistries(next, data, genDir)
     emitSiteModule(next.config, built.urls, genDir)
     model = next

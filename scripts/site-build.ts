@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { build as viteBuild } from 'vite'
 import { createViteConfig } from '../vite.config.ts'
 import type { Locale } from '../src/shared/config/schema.ts'
+import type { PageData } from '../src/shared/content/types.ts'
 import { buildSiteModel, type SiteModel } from './content/site-model.ts'
 import { compileAll } from './content/compile-pool.ts'
 import type { ConfigOverrides } from './content/config.ts'
@@ -54,13 +55,10 @@ export async function buildSite(options: SiteBuildOptions = {}): Promise<SiteBui
   }
 
   const model = await step('content', () => buildSiteModel(contentDir, { overrides: options.overrides ?? {}, compileAll }))
-  const search = await step('search index', () => searchFilesFor(model))
-  const data = await step('modules', () => {
-    const emitted = emitDataChunks(model)
-    emitRegistries(model, emitted, genDir)
-    emitSiteModule(model.config, search.urls, genDir)
-    return emitted
-  })
+  const data = await step('modules', () => emitDataChunks(model))
+  const search = await step('search index', () => searchFilesFor(model, data.pageFiles))
+  emitRegistries(model, data, genDir)
+  emitSiteModule(model.config, search.urls, genDir)
   const base = model.config.baseUrl
   const generated = generatedModulesPlugin(genDir)
   // A production build whatever the caller's environment (vitest sets NODE_ENV=test, which would
@@ -114,14 +112,17 @@ function swapInto(tmpDir: string, outDir: string): void {
   fs.rmSync(old, { recursive: true, force: true })
 }
 
-/** Search index files of both locales and the URL (with base) of each locale's root file. */
-export async function searchFilesFor(model: SiteModel): Promise<{ files: Map<string, string>; urls: Record<Locale, string> }> {
+/**
+ * Search index files of both locales and the URL (with base) of each locale's root file. The worker
+ * takes snippet text from the pages' data chunks: `pageFiles` is emitDataChunks(model).pageFiles.
+ */
+export async function searchFilesFor(model: SiteModel, pageFiles: ReadonlyMap<PageData, string>): Promise<{ files: Map<string, string>; urls: Record<Locale, string> }> {
   const files = new Map<string, string>()
   const urls = { 'zh-Hans': '', en: '' } as Record<Locale, string>
-  const { buildSearchIndex } = await import('./search/build-index.ts').catch(() => ({ buildSearchIndex: null }))
-  if (!buildSearchIndex) return { files, urls }
+  const { buildSearchIndex } = await import('./search/build-index.ts')
+  const chunks = new Map([...pageFiles].map(([page, file]) => [page.path, `${DATA_DIR}/${file}`]))
   for (const [locale, sources] of model.search) {
-    const built = buildSearchIndex(sources, locale)
+    const built = buildSearchIndex(sources, locale, (path) => chunks.get(path))
     for (const f of built.files) files.set(f.name, f.content)
     urls[locale] = model.config.baseUrl + built.root
   }

@@ -31,7 +31,7 @@ export async function measureSearchBench(dist: string, origin: string, runs: num
       value: size.indexGzip / size.markdown,
       unit: 'ratio',
       max: 0.25,
-      note: `${(size.indexGzip / 1024).toFixed(1)} KB root + shards; text files ${(size.textGzip / 1024).toFixed(1)} KB, fetched per result`,
+      note: `${(size.indexGzip / 1024).toFixed(1)} KB root + shards; snippets come from the pages' data chunks`,
     })
   }
   figures.push(...(await measureWorkerQueries(origin, 'site', 5)))
@@ -115,7 +115,7 @@ export async function measureWorkerQueries(origin: string, label: string, budget
       name: `${label}: worker query time, first pass (p95)`,
       value: quantile(cold, 0.95),
       unit: 'ms',
-      note: 'includes fetching the text files of new results',
+      note: 'includes fetching and reading the data chunks of new results',
     },
   ]
 }

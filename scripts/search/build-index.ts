@@ -1,10 +1,16 @@
 import { gzipSync } from 'node:zlib'
-import { SEARCH_INDEX_VERSION, type IndexRoot, type IndexShard, type ShardFile } from '../../src/shared/search/format.ts'
+import {
+  CHUNK_DIR_PATTERN,
+  CHUNK_NAME_PATTERN,
+  SEARCH_INDEX_VERSION,
+  type IndexRoot,
+  type IndexShard,
+  type ShardFile,
+} from '../../src/shared/search/format.ts'
 import type { SearchSource } from '../../src/shared/search/types.ts'
 import { collectDocuments } from './documents.ts'
 import { encodeShard } from './encode-shard.ts'
 import { fileRef, hashedFile, type SearchIndexFile } from './files.ts'
-import { textFiles } from './text-files.ts'
 
 export type { SearchIndexFile } from './files.ts'
 
@@ -27,10 +33,16 @@ export interface SearchIndexStats {
   shards: number
   /** Root and shard files: what the worker downloads before the first search. */
   index: { name: string; bytes: number; gzipBytes: number }[]
-  textFiles: number
-  textBytes: number
+  /** Pages without a data chunk (`chunkOf` knew none): their text hits show no snippet. */
+  chunkless: number
   ms: number
 }
+
+/**
+ * Where a page's data chunk is, by page path: relative to the site root, e.g.
+ * `assets/p/zh-Hans-docs-faqs-deepl-limit-3f2a9c1b.js`, or undefined when the page has none.
+ */
+export type ChunkOf = (path: string) => string | undefined
 
 export interface SearchIndexBuild {
   /** Files to write under the site root (names start with `search/`). */
@@ -68,28 +80,55 @@ function groupPages(sources: readonly SearchSource[], budget: number): SearchSou
 const gzipBytes = (content: string) => gzipSync(content).length
 
 /**
- * Builds the search index of one locale: a root file, shard files when the index is too big for one
- * download, and the text files the worker fetches for the hits it shows. All names are content-hashed.
+ * Splits the chunk paths of the pages into the folder they share (`IndexShard.chunkDir`) and each
+ * page's file name in it (`''` for a page without a chunk). Throws on a path the worker would refuse.
+ */
+function chunkNames(sources: readonly SearchSource[], chunkOf: ChunkOf): { dir: string; names: Map<SearchSource, string> } {
+  const paths = new Map<SearchSource, string>()
+  for (const source of sources) {
+    const chunk = chunkOf(source.path)
+    if (chunk !== undefined) paths.set(source, chunk)
+  }
+  const all = [...paths.values()]
+  let dir = all[0]?.slice(0, all[0].lastIndexOf('/') + 1) ?? ''
+  for (const chunk of all) while (!chunk.startsWith(dir)) dir = dir.slice(0, dir.lastIndexOf('/', dir.length - 2) + 1)
+  const names = new Map<SearchSource, string>()
+  for (const [source, chunk] of paths) {
+    const name = chunk.slice(dir.length)
+    if (!CHUNK_DIR_PATTERN.test(dir) || !CHUNK_NAME_PATTERN.test(name)) throw new Error(`[search] ${source.path}: data chunk path ${JSON.stringify(chunk)} is not a plain .js path under the site root`)
+    names.set(source, name)
+  }
+  return { dir, names }
+}
+
+/**
+ * Builds the search index of one locale: a root file, and shard files when the index is too big for
+ * one download. All names are content-hashed. Page text stays out of the index: the worker takes the
+ * text of the hits it shows from the pages' data chunks, which `chunkOf` locates.
  */
 export function buildSearchIndex(
   sources: readonly SearchSource[],
   locale: 'zh-Hans' | 'en',
+  chunkOf: ChunkOf,
   options: BuildSearchIndexOptions = {},
 ): SearchIndexBuild {
   const started = performance.now()
   const stats: SearchIndexStats = {
     ...{ locale, pages: sources.length, documents: 0, terms: 0, postings: 0, shards: 0 },
-    ...{ index: [], textFiles: 0, textBytes: 0, ms: 0 },
+    ...{ index: [], chunkless: 0, ms: 0 },
   }
-  const texts: SearchIndexFile[] = []
+  const chunks = chunkNames(sources, chunkOf)
+  stats.chunkless = sources.length - chunks.names.size
   const shards: IndexShard[] = []
   const pending = groupPages(sources, options.shardTextBytes ?? SHARD_TEXT_BYTES)
   while (pending.length) {
     const group = pending.shift()!
-    const docs = collectDocuments(group)
+    const docs = collectDocuments(
+      group,
+      group.map((source) => chunks.names.get(source) ?? ''),
+    )
     const { shard, counts } = encodeShard(docs.textTerms)
-    const text = textFiles(locale, docs.texts, texts.length)
-    const full: IndexShard = { pages: docs.pages, ...shard, texts: text.refs }
+    const full: IndexShard = { pages: docs.pages, ...shard, chunkDir: chunks.dir }
     // Rare: a shard of unusually dense text. Halve it rather than ship a download over the limit.
     const json = JSON.stringify(full)
     if (group.length > 1 && json.length > MAX_DOWNLOAD_GZIP_BYTES * 0.9 && gzipBytes(json) > MAX_DOWNLOAD_GZIP_BYTES * 0.9) {
@@ -97,7 +136,6 @@ export function buildSearchIndex(
       continue
     }
     shards.push(full)
-    texts.push(...text.files)
     stats.documents += docs.terms.length
     stats.terms += counts.terms
     stats.postings += counts.postings
@@ -116,8 +154,6 @@ export function buildSearchIndex(
 
   stats.shards = shards.length
   stats.index = index.map((file) => ({ name: file.name, bytes: Buffer.byteLength(file.content), gzipBytes: gzipBytes(file.content) }))
-  stats.textFiles = texts.length
-  stats.textBytes = texts.reduce((n, file) => n + Buffer.byteLength(file.content), 0)
   stats.ms = performance.now() - started
-  return { files: [...index, ...texts], root: root.name, stats }
+  return { files: index, root: root.name, stats }
 }

@@ -70,7 +70,7 @@ export interface ShardCounts {
  * only in them, are not shipped twice. Field vectors are not shipped either: the worker computes a
  * term's BM25 weights exactly as lunr.Builder#build would, when a query first needs the term.
  */
-export function encodeShard(terms: readonly (readonly string[])[]): { shard: Omit<IndexShard, 'pages' | 'texts'>; counts: ShardCounts } {
+export function encodeShard(terms: readonly (readonly string[])[]): { shard: Omit<IndexShard, 'pages' | 'chunkDir'>; counts: ShardCounts } {
   const inverted = invert(terms)
   const pairs: [string, string][] = []
   const words: string[] = []

@@ -17,7 +17,7 @@ export interface BrowserMeasurement {
   workerUpMs: number
   /** `load` alone as the worker times it, for the same run. */
   loadMs: number
-  /** Per query, timed inside the worker: first pass (text files fetched on the way), then again. */
+  /** Per query, timed inside the worker: first pass (data chunks fetched on the way), then again. */
   cold: number[]
   warm: number[]
 }
@@ -125,6 +125,8 @@ const TIME_QUERIES = `async ({ indexUrl, queries, limit }) => {
  */
 export async function measureInBrowser(
   builds: readonly { build: SearchIndexBuild; queries: readonly string[]; firstQuery: string }[],
+  /** The pages' data chunks (path under the site root → content), which snippets come from. */
+  chunks: ReadonlyMap<string, string>,
   limit = 8,
 ): Promise<BrowserMeasurement[]> {
   const files = new Map<string, string>([
@@ -132,6 +134,7 @@ export async function measureInBrowser(
     ['/search.worker.js', await bundleWorker()],
   ])
   for (const { build: b } of builds) for (const file of b.files) files.set(`/${file.name}`, file.content)
+  for (const [name, content] of chunks) files.set(`/${name}`, content)
   const server = await serve(files)
   const context = await launchContext({ serviceWorkers: 'block' })
   const results: BrowserMeasurement[] = []

@@ -7,6 +7,7 @@ import { createSearchApi } from '../../workers/search/api.ts'
 import { generateSite } from '../bench/generate-site.ts'
 import { buildSiteModel } from '../content/site-model.ts'
 import { buildSearchIndex, type SearchIndexBuild } from './build-index.ts'
+import { fakeDataChunks, siteDataChunks, type DataChunks } from './data-chunks.ts'
 import { withFakeSite } from './fake-site.ts'
 
 type Locale = 'zh-Hans' | 'en'
@@ -41,13 +42,13 @@ export interface SearchMeasurement {
   markdownBytes: number
   /** indexGzipBytes / markdownBytes (budget: 0.25). */
   ratio: number
-  textFiles: number
-  textBytes: number
+  /** Pages without a data chunk to take snippets from (should be 0). */
+  chunkless: number
   buildMs: number
   /** Worker `load` in node: fetch (from memory), JSON.parse, read the shards. */
   loadMs: number
   queries: number
-  /** First pass over the queries (text files fetched on the way, caches cold). */
+  /** First pass over the queries (data chunks fetched on the way, caches cold). */
   cold: Percentiles
   /** The same queries again: what the search bar costs once the index and texts are in memory. */
   warm: Percentiles
@@ -61,6 +62,8 @@ export interface Percentiles {
 
 export interface MeasureOptions {
   sources: Record<Locale, SearchSource[]>
+  /** The pages' data chunks; made up from `sources` (see fakeDataChunks) when not given. */
+  chunks?: DataChunks
   /** Markdown bytes per locale (see markdownBytes()); the ratio is 0 without it. */
   markdownBytes?: Partial<Record<Locale, number>>
   queries?: Partial<Record<Locale, string[]>>
@@ -100,11 +103,12 @@ export function percentiles(times: readonly number[]): Percentiles {
 }
 
 /** Builds and loads each locale's index in node and times searches; nothing is written. */
-export async function measureSearch(options: MeasureOptions): Promise<{ measurements: SearchMeasurement[]; builds: SearchIndexBuild[] }> {
+export async function measureSearch(options: MeasureOptions): Promise<{ measurements: SearchMeasurement[]; builds: SearchIndexBuild[]; chunks: DataChunks }> {
   const measurements: SearchMeasurement[] = []
   const builds: SearchIndexBuild[] = []
+  const chunks = options.chunks ?? fakeDataChunks(LOCALES.flatMap((locale) => options.sources[locale]))
   for (const locale of LOCALES) {
-    const build = buildSearchIndex(options.sources[locale], locale)
+    const build = buildSearchIndex(options.sources[locale], locale, chunks.chunkOf)
     builds.push(build)
     const { stats } = build
     const queries = typedQueries(options.queries?.[locale] ?? DEFAULT_QUERIES[locale])
@@ -125,7 +129,7 @@ export async function measureSearch(options: MeasureOptions): Promise<{ measurem
       }
       const cold = await pass()
       return { loadMs, cold, warm: await pass() }
-    })
+    }, chunks.files)
     const indexGzipBytes = stats.index.reduce((n, f) => n + f.gzipBytes, 0)
     const md = options.markdownBytes?.[locale] ?? 0
     measurements.push({
@@ -138,8 +142,7 @@ export async function measureSearch(options: MeasureOptions): Promise<{ measurem
       largestDownloadGzipBytes: Math.max(...stats.index.map((f) => f.gzipBytes)),
       markdownBytes: md,
       ratio: md ? indexGzipBytes / md : 0,
-      textFiles: stats.textFiles,
-      textBytes: stats.textBytes,
+      chunkless: stats.chunkless,
       buildMs: stats.ms,
       loadMs: timed.loadMs,
       queries: queries.length,
@@ -147,13 +150,18 @@ export async function measureSearch(options: MeasureOptions): Promise<{ measurem
       warm: percentiles(timed.warm),
     })
   }
-  return { measurements, builds }
+  return { measurements, builds, chunks }
 }
 
 /** The search sources of a content folder, as the site build makes them. */
 export async function contentSources(contentDir: string): Promise<Record<Locale, SearchSource[]>> {
+  return (await contentSite(contentDir)).sources
+}
+
+/** The search sources of a content folder and its pages' data chunks, as the site build makes them. */
+export async function contentSite(contentDir: string): Promise<{ sources: Record<Locale, SearchSource[]>; chunks: DataChunks }> {
   const model = await buildSiteModel(contentDir)
-  return { 'zh-Hans': model.search.get('zh-Hans') ?? [], en: model.search.get('en') ?? [] }
+  return { sources: { 'zh-Hans': model.search.get('zh-Hans') ?? [], en: model.search.get('en') ?? [] }, chunks: siteDataChunks(model) }
 }
 
 /**
@@ -179,19 +187,24 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 const ms = (p: Percentiles) => `p50 ${p.p50.toFixed(2)} / p95 ${p.p95.toFixed(2)} / max ${p.max.toFixed(1)} ms`
 
 /** Measures one site in node (and in Chromium with `browser`), printing a line per locale. */
-async function report(label: string, sources: Record<Locale, SearchSource[]>, contentDir: string, browser: boolean): Promise<void> {
+async function report(label: string, sources: Record<Locale, SearchSource[]>, contentDir: string, browser: boolean, chunks?: DataChunks): Promise<void> {
   const markdown = { 'zh-Hans': markdownBytes(contentDir, 'zh-Hans'), en: markdownBytes(contentDir, 'en') }
-  const { measurements, builds } = await measureSearch({ sources, markdownBytes: markdown })
+  const measured = await measureSearch({ sources, markdownBytes: markdown, ...(chunks ? { chunks } : {}) })
+  const { measurements, builds } = measured
   for (const m of measurements) {
     console.log(
       `[search] ${label} ${m.locale}: ${m.pages} pages, ${m.documents} docs, ${m.shards} shard(s); index ${kb(m.indexGzipBytes)} gzip ` +
-        `(${m.ratio.toFixed(3)} B per Markdown byte; largest download ${kb(m.largestDownloadGzipBytes)}); build ${m.buildMs.toFixed(0)} ms\n` +
+        `(${m.ratio.toFixed(3)} B per Markdown byte; largest download ${kb(m.largestDownloadGzipBytes)}); build ${m.buildMs.toFixed(0)} ms` +
+        `${m.chunkless ? `; ${m.chunkless} page(s) without a data chunk` : ''}\n` +
         `         node: load ${m.loadMs.toFixed(1)} ms; ${m.queries} typed queries cold ${ms(m.cold)}; warm ${ms(m.warm)}`,
     )
   }
   if (!browser) return
   const { measureInBrowser } = await import('./measure-browser.ts')
-  const runs = await measureInBrowser(LOCALES.map((locale, i) => ({ build: builds[i]!, queries: typedQueries(DEFAULT_QUERIES[locale]), firstQuery: FIRST_QUERY[locale] })))
+  const runs = await measureInBrowser(
+    LOCALES.map((locale, i) => ({ build: builds[i]!, queries: typedQueries(DEFAULT_QUERIES[locale]), firstQuery: FIRST_QUERY[locale] })),
+    measured.chunks.files,
+  )
   runs.forEach((run, i) => {
     console.log(
       `         chromium ${LOCALES[i]}: first search ${run.firstSearchMs.toFixed(0)} ms (new worker, download and parse included; ${run.firstLoadMs.toFixed(0)} ms to loaded), ` +
@@ -208,7 +221,8 @@ if (isMain) {
   const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined)
   const browser = args.includes('--browser')
   const contentDir = path.resolve(option('--content') ?? path.join(ROOT, 'content'))
-  await report('site', await contentSources(contentDir), contentDir, browser)
+  const site = await contentSite(contentDir)
+  await report('site', site.sources, contentDir, browser, site.chunks)
   if (!args.includes('--no-large')) {
     const pages = Number(option('--pages') ?? 10_000)
     const generated = await generatedSources(pages)

@@ -1,10 +1,11 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import type { SearchResult } from '../../src/shared/search/format.ts'
+import { DOC_TEXT, type SearchResult } from '../../src/shared/search/format.ts'
 import { createSearchApi } from '../../workers/search/api.ts'
 import { buildSiteModel } from '../content/site-model.ts'
 import { buildSearchIndex, type SearchIndexBuild } from './build-index.ts'
+import { siteDataChunks } from './data-chunks.ts'
 import { withFakeSite } from './fake-site.ts'
 
 const ROOT = path.join(import.meta.dirname, '../..')
@@ -29,12 +30,23 @@ export interface Relevance {
   misses: string[]
   /** Every query with the rank its page got (0 = missed). */
   ranks: { query: RelevanceQuery; rank: number; first: string[] }[]
+  /** Text hits among the results, and how many of them came with a snippet (from the pages' data chunks). */
+  textHits: number
+  snippets: number
 }
 
 const pageOf = (result: SearchResult) => result.url.replace(/#.*$/u, '')
 
+/** Both locales' indexes of a site, and its data chunks (path under the site root → content), which snippets come from. */
+export interface ContentIndexes {
+  builds: Record<RelevanceQuery['locale'], SearchIndexBuild>
+  chunks: ReadonlyMap<string, string>
+}
+
 /** Runs `queries` against built indexes (one per locale) through the worker API, in node. */
-export async function relevanceOf(queries: readonly RelevanceQuery[], builds: Record<RelevanceQuery['locale'], SearchIndexBuild>): Promise<Relevance> {
+export async function relevanceOf(queries: readonly RelevanceQuery[], { builds, chunks }: ContentIndexes): Promise<Relevance> {
+  let textHits = 0
+  let snippets = 0
   const ranks = await withFakeSite(Object.values(builds), async () => {
     const api = createSearchApi()
     const out: Relevance['ranks'] = []
@@ -42,15 +54,20 @@ export async function relevanceOf(queries: readonly RelevanceQuery[], builds: Re
       const results = await api.search(query.query, { indexUrl: `/${builds[query.locale].root}`, limit: RELEVANCE_DEPTH })
       const pages = results.map(pageOf)
       out.push({ query, rank: pages.indexOf(query.expect) + 1, first: [...new Set(pages)].slice(0, 3) })
+      const texts = results.filter((r) => r.type === DOC_TEXT)
+      textHits += texts.length
+      snippets += texts.filter((r) => r.snippetHtml.includes('<mark>')).length
     }
     return out
-  })
+  }, chunks)
   const found = ranks.filter((r) => r.rank > 0)
   return {
     recall: found.length / (ranks.length || 1),
     mrr: found.reduce((sum, r) => sum + 1 / r.rank, 0) / (ranks.length || 1),
     misses: ranks.filter((r) => r.rank === 0).map((r) => `${r.query.locale} ${JSON.stringify(r.query.query)} → expected ${r.query.expect}, got ${r.first.join(', ') || 'nothing'}`),
     ranks,
+    textHits,
+    snippets,
   }
 }
 
@@ -59,10 +76,12 @@ export function readRelevanceQueries(file = RELEVANCE_QUERIES_FILE): RelevanceQu
   return JSON.parse(fs.readFileSync(file, 'utf8')) as RelevanceQuery[]
 }
 
-/** Builds the real index of `contentDir` (the site's content by default) for both locales. */
-export async function buildContentIndexes(contentDir = path.join(ROOT, 'content')): Promise<Record<RelevanceQuery['locale'], SearchIndexBuild>> {
+/** Builds the real index of `contentDir` (the site's content by default) for both locales, with the data chunks. */
+export async function buildContentIndexes(contentDir = path.join(ROOT, 'content')): Promise<ContentIndexes> {
   const model = await buildSiteModel(contentDir)
-  return { 'zh-Hans': buildSearchIndex(model.search.get('zh-Hans') ?? [], 'zh-Hans'), en: buildSearchIndex(model.search.get('en') ?? [], 'en') }
+  const chunks = siteDataChunks(model)
+  const build = (locale: RelevanceQuery['locale']) => buildSearchIndex(model.search.get(locale) ?? [], locale, chunks.chunkOf)
+  return { builds: { 'zh-Hans': build('zh-Hans'), en: build('en') }, chunks: chunks.files }
 }
 
 /** Recall@8 and MRR of the relevance queries on the real built index, for the bench. */

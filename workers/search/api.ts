@@ -1,4 +1,4 @@
-import type { SearchResult } from '../../src/shared/search/format.ts'
+import { DOC_TEXT, type SearchResult } from '../../src/shared/search/format.ts'
 import { sameOriginUrl } from './fetch-json.ts'
 import { loadIndex, type LoadedIndex } from './load-index.ts'
 import { runQuery } from './query.ts'
@@ -20,16 +20,26 @@ export interface SearchOptions {
 export const DEFAULT_SNIPPET_LENGTH = 50
 
 /**
- * An index with at most this many text files (≈ 32 KB each) has them all downloaded as soon as it
- * loads: on a site the size of ours (13 per locale) no search then waits for one, while a large
- * site keeps fetching only what its results show. The service worker caches them all anyway
- * unless the link is metered or slow, which is also when the worker leaves them alone.
+ * Text hits ranked just below the ones shown whose data chunks are downloaded ahead (not parsed)
+ * in the next pause between searches: the next query mostly shows some of them, and then need not
+ * wait for a download. The chunks of the results shown are fetched as they are shown. Nothing is
+ * downloaded ahead on a metered or slow link.
  */
-export const PREFETCH_TEXT_FILES = 16
+export const PREFETCH_RESULTS = 16
+
+/**
+ * An index of at most this many pages has all its data chunks downloaded (not parsed), a few at a
+ * time, from when it loads and in pauses between searches: on a site the size of ours (≈150 pages
+ * per locale, ≈0.5 MB) a query then seldom waits for the network, while a large site fetches only
+ * what its results need. The service worker holds these chunks anyway once the site is saved.
+ */
+export const PREFETCH_ALL_PAGES = 400
 
 export interface SearchApiOptions {
-  /** See PREFETCH_TEXT_FILES; 0 fetches text files only for results shown. */
-  prefetchTextFiles?: number
+  /** See PREFETCH_RESULTS; 0 fetches data chunks only for results shown. */
+  prefetchResults?: number
+  /** See PREFETCH_ALL_PAGES; 0 never downloads a whole index's chunks ahead. */
+  prefetchAllPages?: number
 }
 
 /** A metered or slow link: data saving on, or 2g (the rule of src/theme/navigation/connection.ts, which a worker cannot import). */
@@ -43,19 +53,19 @@ function constrainedConnection(): boolean {
  * The search worker's API as a plain object, so it runs and is tested in node without a Worker.
  * Indexes load once per URL; a failed load is not kept, so the next call tries again.
  */
-export function createSearchApi({ prefetchTextFiles = PREFETCH_TEXT_FILES }: SearchApiOptions = {}) {
+export function createSearchApi({ prefetchResults = PREFETCH_RESULTS, prefetchAllPages = PREFETCH_ALL_PAGES }: SearchApiOptions = {}) {
   const indexes = new Map<string, Promise<LoadedIndex>>()
   const texts = createTextStore()
-  const onTextFiles = (urls: URL[]) => {
-    if (urls.length <= prefetchTextFiles && !constrainedConnection()) texts.prefetch(urls)
-  }
 
   async function getIndex(indexUrl: string): Promise<LoadedIndex> {
     // Checked before any fetch: a foreign URL must never be requested.
     const url = sameOriginUrl(String(indexUrl))
     let loading = indexes.get(url.href)
     if (!loading) {
-      const pending = loadIndex(url, { onTextFiles })
+      const pending = loadIndex(url)
+      // The index loads when the reader reaches for the search box: the chunks come in before the first
+      // keystrokes or in pauses between them; those a search wants jump the queue (see createTextStore).
+      pending.then(({ pages }) => pages.length <= prefetchAllPages && !constrainedConnection() && texts.prefetch(pages)).catch(() => undefined)
       loading = pending
       indexes.set(url.href, pending)
       pending.catch(() => indexes.get(url.href) === pending && indexes.delete(url.href))
@@ -72,13 +82,20 @@ export function createSearchApi({ prefetchTextFiles = PREFETCH_TEXT_FILES }: Sea
 
     /** Results for `query`, best first, grouped by page; `[]` for a query without any term. */
     async search(query: string, options: SearchOptions): Promise<SearchResult[]> {
+      texts.searching()
       const loaded = await getIndex(options.indexUrl)
       const limit = Math.max(0, Math.floor(Number(options.limit) || 0))
       if (limit === 0 || typeof query !== 'string') return []
       const { matches, tokens } = runQuery(loaded.index, query)
-      const shown = rankHits(matches, loaded.docs, limit)
+      const ranked = rankHits(matches, loaded.docs, limit + prefetchResults)
       const snippetLength = Math.max(1, Math.floor(Number(options.snippetLength) || DEFAULT_SNIPPET_LENGTH))
-      return toResults(shown, matches.terms, loaded, texts, tokens, snippetLength)
+      // Starts fetching the chunks of the results shown before any download ahead.
+      const results = toResults(ranked.slice(0, limit), matches.terms, loaded, texts, tokens, snippetLength)
+      if (ranked.length > limit && !constrainedConnection()) {
+        const next = ranked.slice(limit).flatMap(({ id }) => (loaded.docs[id]!.type === DOC_TEXT ? [loaded.pages[loaded.docs[id]!.page]!] : []))
+        texts.prefetch(next)
+      }
+      return results
     },
   }
 }

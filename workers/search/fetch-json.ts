@@ -19,12 +19,21 @@ export function sameOriginUrl(url: string, base: string = self.location.href): U
   return resolved
 }
 
+/** What a fetched file must be: a search file (JSON) or a page's data chunk (an ES module of JSON). */
+export type FileKind = 'json' | 'javascript'
+
+const WHAT: Record<FileKind, string> = { json: 'the index', javascript: 'the page data' }
+const EXPECTED: Record<FileKind, { type: RegExp; name: string }> = {
+  json: { type: /json/i, name: 'application/json' },
+  javascript: { type: /javascript|ecmascript/i, name: 'text/javascript' },
+}
+
 /**
- * Fetches a search file as text, rejecting anything that is not JSON: a host's SPA fallback serves
- * index.html with status 200 for a missing file, which is the most reported failure of
- * docusaurus-search-local (#42, #206, #318).
+ * Fetches a search file (or with `kind` 'javascript', a data chunk) as text, rejecting anything of
+ * another type: a host's SPA fallback serves index.html with status 200 for a missing file, which
+ * is the most reported failure of docusaurus-search-local (#42, #206, #318).
  */
-export async function fetchText(url: URL): Promise<string> {
+export async function fetchText(url: URL, kind: FileKind = 'json'): Promise<string> {
   const where = `[search] ${url.pathname}`
   let response: Response
   try {
@@ -34,10 +43,12 @@ export async function fetchText(url: URL): Promise<string> {
   }
   if (!response.ok) throw new SearchIndexError(`${where}: HTTP ${response.status}`)
   const type = response.headers.get('content-type') ?? ''
-  if (/html/i.test(type)) throw new SearchIndexError(`${where}: got an HTML page instead of the index (a missing file answered by the SPA fallback?)`)
-  if (type !== '' && !/json/i.test(type)) throw new SearchIndexError(`${where}: expected application/json, got ${type}`)
+  const what = WHAT[kind]
+  if (/html/i.test(type)) throw new SearchIndexError(`${where}: got an HTML page instead of ${what} (a missing file answered by the SPA fallback?)`)
+  const expected = EXPECTED[kind]
+  if (type !== '' && !expected.type.test(type)) throw new SearchIndexError(`${where}: expected ${expected.name}, got ${type}`)
   const text = await response.text()
-  if (/^\s*</.test(text)) throw new SearchIndexError(`${where}: got HTML instead of the index (a missing file answered by the SPA fallback?)`)
+  if (/^\s*</.test(text)) throw new SearchIndexError(`${where}: got HTML instead of ${what} (a missing file answered by the SPA fallback?)`)
   return text
 }
 

@@ -1,4 +1,6 @@
 import {
+  CHUNK_DIR_PATTERN,
+  CHUNK_NAME_PATTERN,
   DOC_TEXT,
   DOC_TITLE,
   forEachDocument,
@@ -22,9 +24,13 @@ export interface PageInfo {
   sections: SerializedSection[]
   /** Id of the page's title document. */
   titleDoc: number
-  /** Text file holding the page's section texts, and the page's place in it. */
-  textUrl: URL | null
-  textIndex: number
+  /**
+   * Where the page's data chunk is, relative to `indexFile` (`../assets/p/x-3f2a9c1b.js`: the site
+   * root is the parent of the index files' folder), made of checked parts only; `''` when none.
+   */
+  chunk: string
+  /** The index file (root or shard) the page came from. */
+  indexFile: URL
 }
 
 /** What a document id stands for. */
@@ -59,8 +65,7 @@ function checkShard(value: unknown, url: URL): IndexShard {
   const ok =
     isObject(value) &&
     Array.isArray(value.pages) &&
-    Array.isArray(value.texts) &&
-    ['alphabet', 'bigrams', 'words', 'counts', 'postings', 'skips'].every((key) => typeof value[key] === 'string')
+    ['alphabet', 'bigrams', 'words', 'counts', 'postings', 'skips', 'chunkDir'].every((key) => typeof value[key] === 'string')
   if (!ok) throw new SearchIndexError(`[search] ${url.pathname}: malformed index shard`)
   return value as unknown as IndexShard
 }
@@ -87,15 +92,14 @@ interface Builder {
 function addShard(shard: IndexShard, shardUrl: URL, into: Builder): void {
   const { docs, pages, titles, lengths, tokens } = into
   const firstPage = pages.length
-  for (const [file, count] of shard.texts) {
-    const textUrl = siblingUrl(file, shardUrl)
-    for (let i = 0; i < count; i++) {
-      const [path, title, crumbs, sections] = shard.pages[pages.length - firstPage]!
-      pages.push({ path, title, crumbs, sections, titleDoc: -1, textUrl, textIndex: i })
+  // Plain path segments only (no `..`, scheme or host): a chunk URL stays under the site root.
+  if (!CHUNK_DIR_PATTERN.test(shard.chunkDir)) throw new SearchIndexError(`[search] ${shardUrl.pathname}: bad data chunk folder ${JSON.stringify(shard.chunkDir)}`)
+  const chunkDir = `../${shard.chunkDir}`
+  for (const [path, title, crumbs, sections, , chunk] of shard.pages) {
+    if (chunk !== '' && !(typeof chunk === 'string' && CHUNK_NAME_PATTERN.test(chunk))) {
+      throw new SearchIndexError(`[search] ${shardUrl.pathname}: bad data chunk name ${JSON.stringify(chunk)}`)
     }
-  }
-  for (const [path, title, crumbs, sections] of shard.pages.slice(pages.length - firstPage)) {
-    pages.push({ path, title, crumbs, sections, titleDoc: -1, textUrl: null, textIndex: -1 })
+    pages.push({ path, title, crumbs, sections, titleDoc: -1, chunk: chunk ? chunkDir + chunk : '', indexFile: shardUrl })
   }
   let firstText = -1
   forEachDocument(shard.pages, docs.length, (id, type, page, section) => {
@@ -117,13 +121,8 @@ function addShard(shard: IndexShard, shardUrl: URL, into: Builder): void {
   into.shards.push(terms)
 }
 
-export interface LoadOptions {
-  /** Called with every text file of the index once it is known, before the shards are read. */
-  onTextFiles?: (urls: URL[]) => void
-}
-
 /** Fetches and reads an index: root first, then its shards in parallel. Postings stay packed until a query needs them. */
-export async function loadIndex(url: URL, options: LoadOptions = {}): Promise<LoadedIndex> {
+export async function loadIndex(url: URL): Promise<LoadedIndex> {
   const root = checkVersion(await fetchJson(url), url) as unknown as IndexRoot
   if (!Array.isArray(root.shards) || root.shards.length === 0) throw new SearchIndexError(`[search] ${url.pathname}: index has no shards`)
   const shards = await Promise.all(
@@ -134,7 +133,6 @@ export async function loadIndex(url: URL, options: LoadOptions = {}): Promise<Lo
     }),
   )
 
-  options.onTextFiles?.(shards.flatMap(({ shard, url: shardUrl }) => shard.texts.map(([file]) => siblingUrl(file, shardUrl))))
   const loaded = readShards(shards)
   if (loaded.docs.length !== root.documents) throw new SearchIndexError(`[search] ${url.pathname}: expected ${root.documents} documents, found ${loaded.docs.length}`)
   return loaded

@@ -29,7 +29,7 @@ function bestSection(texts: readonly string[], matched: ReadonlySet<string>): nu
 
 /**
  * Turns ranked hits into results with everything the UI shows. A text hit is a page; the section
- * shown is the one that matches best, found in the page's text file (fetched now, kept for later).
+ * shown is the one that matches best, found in the page's data chunk (fetched now, kept for later).
  */
 export async function toResults(
   hits: readonly Hit[],

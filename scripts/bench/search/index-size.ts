@@ -8,8 +8,6 @@ export interface IndexSize {
   locale: BenchLocale
   /** Gzip bytes of what the worker downloads before the first search: the root file and its shards. */
   indexGzip: number
-  /** Gzip bytes of the text files, fetched later and only for the results shown. */
-  textGzip: number
   markdown: number
 }
 
@@ -25,10 +23,6 @@ export function indexSize(dist: string, contentDir: string, locale: BenchLocale)
   const shards = (root.shards ?? []).filter((s): s is string => typeof s === 'string')
   const index = new Set([rootName, ...shards])
   let indexGzip = 0
-  let textGzip = 0
-  for (const f of files) {
-    if (index.has(f)) indexGzip += gzip(path.join(dir, f))
-    else textGzip += gzip(path.join(dir, f))
-  }
-  return { locale, indexGzip, textGzip, markdown: markdownBytes(contentDir, locale) }
+  for (const f of index) indexGzip += gzip(path.join(dir, f))
+  return { locale, indexGzip, markdown: markdownBytes(contentDir, locale) }
 }

@@ -2,9 +2,9 @@ import type { Worker } from 'playwright-core'
 import { shimNames } from './page.ts'
 
 export interface WorkerTimes {
-  /** Milliseconds per query, in order, first pass (text files of new results are fetched on the way). */
+  /** Milliseconds per query, in order, first pass (the data chunks of new results are fetched on the way). */
   cold: number[]
-  /** The same queries again: the index and the text files are in memory. */
+  /** The same queries again: the index and the chunks read are in memory. */
   warm: number[]
 }
 

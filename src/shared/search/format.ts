@@ -5,9 +5,9 @@
  * (terms, posting lists with term frequencies, document lengths) packed: VLQ for what the worker
  * reads at load (dictionary, counts), bit codes for the postings, which it decodes one term at a
  * time when a query first needs the term. It scores with lunr's model (BM25 field vectors,
- * lunr.Index#query semantics) straight from these statistics. Page text is not in the index: it
- * sits in separate text files that the worker fetches for the results it shows (a small site's
- * all at once, see workers/search/api.ts).
+ * lunr.Index#query semantics) straight from these statistics. Page text is not in the index: for
+ * the results it shows, the worker takes it from the pages' data chunks (`assets/p/*.js`, which
+ * client navigation and the offline precache need anyway), see workers/search/texts.ts.
  *
  * Documents are page titles, section headings and page text. Text is indexed per page, not per
  * section: on the zh docs, per-section posting lists alone came to 0.15–0.18 bytes per Markdown
@@ -16,7 +16,7 @@
  */
 
 /** Bump on any change to the files below; the worker refuses an index of another version. */
-export const SEARCH_INDEX_VERSION = 3
+export const SEARCH_INDEX_VERSION = 4
 
 /** Document types, in ranking order. */
 export const DOC_TITLE = 0
@@ -26,8 +26,12 @@ export type SearchDocType = typeof DOC_TITLE | typeof DOC_HEADING | typeof DOC_T
 
 /** `[hash, title]`; the page intro has hash `''` and no title. */
 export type SerializedSection = [hash: string, title: string]
-/** `[path, title, crumbs, sections, hasText]`; `hasText` is 1 when the page has a text document. */
-export type SerializedPage = [path: string, title: string, crumbs: string[], sections: SerializedSection[], hasText: 0 | 1]
+/**
+ * `[path, title, crumbs, sections, hasText, chunk]`; `hasText` is 1 when the page has a text
+ * document; `chunk` is where the page's data chunk is below the shard's `chunkDir`, normally its
+ * file name (`''` when the page has none: its text hits then show no snippet).
+ */
+export type SerializedPage = [path: string, title: string, crumbs: string[], sections: SerializedSection[], hasText: 0 | 1, chunk: string]
 
 /**
  * One independently downloadable part of an index. Its documents and pages follow those of earlier
@@ -65,9 +69,20 @@ export interface IndexShard {
    * in `postings` of the first term of every block (see postingBlocks), each postingsOffsetWidth bits.
    */
   skips: string
-  /** Text files (names relative to this file's folder) and how many consecutive pages each holds. */
-  texts: [file: string, pages: number][]
+  /**
+   * Folder of the pages' data chunks relative to the site root, with a trailing slash (`assets/p/`),
+   * or `''`. The site root is the parent of the folder the index files are in (`<base>search/…`).
+   */
+  chunkDir: string
 }
+
+/**
+ * What `IndexShard.chunkDir` and a page's chunk name (a path below it, usually a file name) may be:
+ * plain path segments, none starting with a dot (so no `..`), no scheme or host; a chunk URL can
+ * only point into the site (the worker also checks the origin).
+ */
+export const CHUNK_DIR_PATTERN = /^(?:[\w-][\w.-]*\/)*$/u
+export const CHUNK_NAME_PATTERN = /^(?:[\w-][\w.-]*\/)*[\w-][\w.-]*\.js$/u
 
 /** A shard in a file of its own. */
 export interface ShardFile extends IndexShard {
@@ -82,12 +97,6 @@ export interface IndexRoot {
   documents: number
   /** Shards inline, or file names (relative to this file's folder) to fetch in parallel. */
   shards: (IndexShard | string)[]
-}
-
-/** A text file: for each of its pages, the text of each section (`''` when a section has none). */
-export interface TextBucket {
-  v: typeof SEARCH_INDEX_VERSION
-  pages: string[][]
 }
 
 /** A block of postings closes once it holds this many postings or POSTING_BLOCK_TERMS terms. */

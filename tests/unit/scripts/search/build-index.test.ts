@@ -1,76 +1,93 @@
 import { gzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { BitWriter } from '../../../../scripts/search/bit-writer.ts'
-import { buildSearchIndex, MAX_DOWNLOAD_GZIP_BYTES } from '../../../../scripts/search/build-index.ts'
-import { SEARCH_INDEX_VERSION, type IndexRoot, type IndexShard, type TextBucket } from '../../../../src/shared/search/format.ts'
+import { buildSearchIndex, MAX_DOWNLOAD_GZIP_BYTES, type ChunkOf } from '../../../../scripts/search/build-index.ts'
+import { SEARCH_INDEX_VERSION, type IndexRoot, type IndexShard, type ShardFile } from '../../../../src/shared/search/format.ts'
 import type { SearchSource } from '../../../../src/shared/search/types.ts'
 import { BitReader } from '../../../../workers/search/bit-reader.ts'
 import { enPages, generatedPages, random, zhPages } from '../../workers/search/site.ts'
 
 const json = (content: string) => JSON.parse(content) as unknown
+/** Data chunk paths as the build names them: `assets/p/<path words>-<hash>.js`. */
+const chunkOf: ChunkOf = (path) => `assets/p/${path.replace(/[^a-zA-Z0-9_-]+/gu, '-').replace(/^-|-$/gu, '')}-0123abcd.js`
 
 describe('scripts/search/build-index', () => {
   it('writes a content-hashed root under search/ and lists it first', () => {
-    const { files, root } = buildSearchIndex(zhPages, 'zh-Hans')
+    const { files, root } = buildSearchIndex(zhPages, 'zh-Hans', chunkOf)
     expect(root).toMatch(/^search\/zh-Hans\.[0-9a-f]{8}\.json$/)
-    expect(files[0]!.name).toBe(root)
-    for (const file of files) expect(file.name).toMatch(/^search\/zh-Hans(\.t\d+)?\.[0-9a-f]{8}\.json$/)
-    expect(new Set(files.map((f) => f.name)).size).toBe(files.length)
+    expect(files.map((f) => f.name)).toEqual([root])
   })
 
   it('is deterministic, and any content change renames the root', () => {
-    const a = buildSearchIndex(enPages, 'en')
-    expect(buildSearchIndex(enPages, 'en').files).toEqual(a.files)
+    const a = buildSearchIndex(enPages, 'en', chunkOf)
+    expect(buildSearchIndex(enPages, 'en', chunkOf).files).toEqual(a.files)
     const changed = enPages.map((p, i) => (i === 0 ? { ...p, sections: [{ hash: '', title: '', text: 'Something else.' }] } : p))
-    expect(buildSearchIndex(changed, 'en').root).not.toBe(a.root)
+    expect(buildSearchIndex(changed, 'en', chunkOf).root).not.toBe(a.root)
+    // A page's new data chunk (its HTML changed) renames the index too.
+    expect(buildSearchIndex(enPages, 'en', (path) => chunkOf(path)!.replace('0123abcd', '4567cdef')).root).not.toBe(a.root)
   })
 
-  it('carries the format version and keeps section text out of the index', () => {
-    const { files, root } = buildSearchIndex(enPages, 'en')
+  it('carries the format version and keeps section text out of the index, in any file', () => {
+    const { files, root } = buildSearchIndex(enPages, 'en', chunkOf)
     const index = json(files.find((f) => f.name === root)!.content) as IndexRoot
     expect(index.v).toBe(SEARCH_INDEX_VERSION)
     expect(index.documents).toBeGreaterThan(enPages.length)
-    expect(files[0]!.content).not.toContain('rate limited')
     expect(files[0]!.content).toContain('DeepL errors and limits')
-    const texts = files.slice(1).map((f) => json(f.content) as TextBucket)
-    expect(texts.every((t) => t.v === SEARCH_INDEX_VERSION)).toBe(true)
-    expect(texts.flatMap((t) => t.pages.flat())).toContain('The built-in DeepL is sometimes rate limited when you translate long pages.')
+    for (const file of files) expect(file.content).not.toContain('rate limited')
   })
 
-  it('gives each page its text, aligned with its sections, across text files', () => {
+  it("stores each page's data chunk as a name below the one folder all share, which the shard names once", () => {
     const pages = generatedPages('en', 40)
-    const { files, root } = buildSearchIndex(pages, 'en')
+    const without = new Set([pages[3]!.path, pages[17]!.path])
+    const { files, root, stats } = buildSearchIndex(pages, 'en', (path) => (without.has(path) ? undefined : chunkOf(path)))
     const shard = (json(files.find((f) => f.name === root)!.content) as IndexRoot).shards[0] as IndexShard
-    expect(shard.texts.length).toBeGreaterThan(1)
-    const byName = new Map(files.map((f) => [f.name.slice('search/'.length), json(f.content) as TextBucket]))
-    const all = shard.texts.flatMap(([file, count]) => byName.get(file)!.pages.slice(0, count))
-    expect(all).toEqual(pages.map((p) => p.sections.map((s) => s.text)))
+    expect(shard.chunkDir).toBe('assets/p/')
+    expect(shard.pages.map((p) => p[5])).toEqual(pages.map((p) => (without.has(p.path) ? '' : chunkOf(p.path)!.slice('assets/p/'.length))))
+    expect(stats.chunkless).toBe(2)
+    // Chunks in different folders share the folders they have in common.
+    const mixed = buildSearchIndex(enPages.slice(0, 2), 'en', (path) => (path.includes('deepl') ? 'assets/q/a-1.js' : 'assets/p/b-2.js'))
+    const mixedShard = (json(mixed.files[0]!.content) as IndexRoot).shards[0] as IndexShard
+    expect(enPages.slice(0, 2).map((p) => p.path)).toEqual(['/en/docs/selection', '/en/docs/faqs/deepl-limit'])
+    expect([mixedShard.chunkDir, mixedShard.pages.map((p) => p[5])]).toEqual(['assets/', ['p/b-2.js', 'q/a-1.js']])
+    const none = buildSearchIndex(enPages, 'en', () => undefined)
+    expect(none.stats.chunkless).toBe(enPages.length)
+    expect(((json(none.files[0]!.content) as IndexRoot).shards[0] as IndexShard).chunkDir).toBe('')
   })
+
+  it.each(['/assets/p/x.js', '../x.js', 'assets/../../x.js', 'https://evil.example/x.js', '//evil.example/x.js', 'assets/p/x.json', 'assets/p/.x.js'])(
+    'refuses the data chunk path %s, which the worker would not follow',
+    (chunk) => {
+      expect(() => buildSearchIndex(enPages, 'en', () => chunk)).toThrow(/data chunk path/)
+    },
+  )
 
   it('leaves out headings that repeat the title and pages without text', () => {
     const pages: SearchSource[] = [
       { path: '/a', title: 'Same', crumbs: [], sections: [{ hash: '', title: '', text: '' }, { hash: '#same', title: 'Same', text: '…' }] },
     ]
-    const { stats } = buildSearchIndex(pages, 'en')
+    const { stats } = buildSearchIndex(pages, 'en', chunkOf)
     expect(stats.documents).toBe(1)
   })
 
   it('splits a big site into shards of which none exceeds the download limit', () => {
     const pages = [...zhPages, ...generatedPages('zh-Hans', 300)]
-    const { files, root, stats } = buildSearchIndex(pages, 'zh-Hans', { shardTextBytes: 40_000 })
+    const { files, root, stats } = buildSearchIndex(pages, 'zh-Hans', chunkOf, { shardTextBytes: 40_000 })
     const index = json(files.find((f) => f.name === root)!.content) as IndexRoot
     expect(stats.shards).toBeGreaterThan(3)
     expect(index.shards.every((s) => typeof s === 'string')).toBe(true)
     const shardFiles = files.filter((f) => /\.s\d+\./.test(f.name))
     expect(shardFiles).toHaveLength(stats.shards)
-    for (const file of shardFiles) expect((json(file.content) as { v: number }).v).toBe(SEARCH_INDEX_VERSION)
+    expect(files).toHaveLength(1 + stats.shards)
+    const shards = shardFiles.map((file) => json(file.content) as ShardFile)
+    for (const shard of shards) expect([shard.v, shard.chunkDir]).toEqual([SEARCH_INDEX_VERSION, 'assets/p/'])
+    expect(shards.flatMap((shard) => shard.pages.map((p) => p[5]))).toEqual(pages.map((p) => chunkOf(p.path)!.slice('assets/p/'.length)))
     expect(stats.index.every((f) => f.gzipBytes === gzipSync(files.find((x) => x.name === f.name)!.content).length)).toBe(true)
   })
 
   it('stays linear: 10,000 pages build in well under the site budget, every download ≤ 1 MB gzip', { timeout: 120_000 }, () => {
     const pages = generatedPages('zh-Hans', 10_000, 7)
     const started = performance.now()
-    const { stats } = buildSearchIndex(pages, 'zh-Hans')
+    const { stats } = buildSearchIndex(pages, 'zh-Hans', chunkOf)
     const seconds = (performance.now() - started) / 1000
     expect(stats.shards).toBeGreaterThan(1)
     expect(Math.max(...stats.index.map((f) => f.gzipBytes))).toBeLessThanOrEqual(MAX_DOWNLOAD_GZIP_BYTES)

@@ -37,8 +37,8 @@ describe('src/shared/search/format', () => {
 
   it('numbers documents: titles, then headings that differ from the title, then texts', () => {
     const pages: SerializedPage[] = [
-      ['/a', 'A', [], [['', ''], ['#x', 'X'], ['#a', 'A']], 1],
-      ['/b', 'B', [], [['#y', 'Y']], 0],
+      ['/a', 'A', [], [['', ''], ['#x', 'X'], ['#a', 'A']], 1, 'a-00000000.js'],
+      ['/b', 'B', [], [['#y', 'Y']], 0, ''],
     ]
     const seen: string[] = []
     const next = forEachDocument(pages, 10, (id, type, page, section) => seen.push(`${id}:${type}:${page}:${section}`))

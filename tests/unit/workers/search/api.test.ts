@@ -1,8 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { DOC_HEADING, DOC_TEXT, DOC_TITLE, SEARCH_INDEX_VERSION, type SearchResult } from '../../../../src/shared/search/format.ts'
-import { createSearchApi, PREFETCH_TEXT_FILES } from '../../../../workers/search/api.ts'
+import { buildSearchIndex } from '../../../../scripts/search/build-index.ts'
+import { fakeDataChunks } from '../../../../scripts/search/data-chunks.ts'
+import { createSearchApi, PREFETCH_RESULTS } from '../../../../workers/search/api.ts'
 import { runMinimum } from '../../../../workers/search/query.ts'
-import { buildSite, ORIGIN, onlyMarkTags, serveSite } from './site.ts'
+import { buildSite, enPages, ORIGIN, onlyMarkTags, serveSite, siteResponse, type TestSite } from './site.ts'
 
 const site = buildSite()
 const zhUrl = `/${site.zh.root}`
@@ -13,8 +15,8 @@ let api: Api
 let fetchSpy: ReturnType<typeof serveSite>
 
 /** A one-page index with the given streams spoiled. */
-const corruptIndex = (streams: Record<string, string>) =>
-  JSON.stringify({ v: SEARCH_INDEX_VERSION, locale: 'en', documents: 1, shards: [{ pages: [['/a', 'A', [], [], 0]], alphabet: '', bigrams: '', words: '', counts: '', postings: '', skips: '', texts: [], ...streams }] })
+const corruptIndex = (streams: Record<string, unknown>) =>
+  JSON.stringify({ v: SEARCH_INDEX_VERSION, locale: 'en', documents: 1, shards: [{ pages: [['/a', 'A', [], [], 0, '']], alphabet: '', bigrams: '', words: '', counts: '', postings: '', skips: '', chunkDir: '', ...streams }] })
 /** The en test index with some streams of its shard replaced. */
 const spoiled = (streams: Record<string, string>) => {
   const root = JSON.parse(site.en.files[0]!.content) as { shards: object[] }
@@ -26,9 +28,9 @@ const fetched = () => fetchSpy.mock.calls.map(([input]) => new URL(String(input)
 
 describe('workers/search/api', () => {
   beforeEach(() => {
-    fetchSpy = serveSite(site.zh, site.en)
-    // Text files only for shown results; prefetching has tests of its own.
-    api = createSearchApi({ prefetchTextFiles: 0 })
+    fetchSpy = serveSite(site)
+    // Data chunks only for results shown; downloading ahead has tests of their own.
+    api = createSearchApi({ prefetchResults: 0, prefetchAllPages: 0 })
   })
   afterEach(() => vi.unstubAllGlobals())
 
@@ -64,7 +66,7 @@ describe('workers/search/api', () => {
       ['missing skip offsets', spoiled({ skips: '' }), { 'content-type': 'application/json' }, /Corrupt index/],
       ['skip offsets out of order', spoiled({ skips: '_'.repeat(400) }), { 'content-type': 'application/json' }, /Corrupt index/],
       ['a counts stream of zeros', spoiled({ counts: 'A'.repeat(8) + 'B' }), { 'content-type': 'application/json' }, /Corrupt index/],
-      ['a shard missing a stream', JSON.stringify({ v: SEARCH_INDEX_VERSION, locale: 'en', documents: 1, shards: [{ pages: [], alphabet: '', bigrams: 'g', words: '', postings: '', texts: [] }] }), { 'content-type': 'application/json' }, /malformed index shard/],
+      ['a shard missing a stream', JSON.stringify({ v: SEARCH_INDEX_VERSION, locale: 'en', documents: 1, shards: [{ pages: [], alphabet: '', bigrams: 'g', words: '', postings: '', chunkDir: '' }] }), { 'content-type': 'application/json' }, /malformed index shard/],
     ])('rejects %s', async (_, body, headers, message) => {
       fetchSpy.mockResolvedValueOnce(new Response(body, { headers }))
       await expect(api.load(enUrl)).rejects.toThrow(message)
@@ -154,13 +156,13 @@ describe('workers/search/api', () => {
     })
 
     it('returns every match for a large limit', async () => {
-      const big = buildSite(150).en
+      const big = buildSite(150)
       serveSite(big)
-      const all = await api.search('page', { indexUrl: `/${big.root}`, limit: 1000 })
+      const all = await api.search('page', { indexUrl: `/${big.en.root}`, limit: 1000 })
       expect(all.length).toBeGreaterThan(150)
       expect(all.length).toBeLessThanOrEqual(1000)
       expect(new Set(all.map((r) => r.document.i)).size).toBe(all.length)
-      expect(await api.search('page', { indexUrl: `/${big.root}`, limit: 100 })).toEqual(all.slice(0, 100))
+      expect(await api.search('page', { indexUrl: `/${big.en.root}`, limit: 100 })).toEqual(all.slice(0, 100))
     })
   })
 
@@ -209,61 +211,162 @@ describe('workers/search/api', () => {
     })
   })
 
-  describe('text files', () => {
-    it('fetches text only for shown results, once', async () => {
+  describe('snippet text from data chunks', () => {
+    const chunkPaths = () => fetched().filter((p) => p.startsWith('/assets/p/'))
+
+    it('loads nothing but the index, then fetches the data chunk of each text result shown, once', async () => {
+      await api.load(enUrl)
+      expect(fetched()).toEqual([enUrl])
       await search('deepl', enUrl, 1)
       expect(fetched()).toEqual([enUrl])
-      await search('limited', enUrl, 8)
-      const textFiles = fetched().slice(1)
-      expect(textFiles).toHaveLength(1)
-      await search('limited', enUrl, 8)
-      expect(fetched().slice(1)).toEqual(textFiles)
+      const [hit] = (await search('limited')).filter((r) => r.type === DOC_TEXT)
+      expect(hit!.snippetHtml).toContain('<mark>limited</mark>')
+      expect(chunkPaths()).toHaveLength(1)
+      expect(chunkPaths()[0]).toMatch(/^\/assets\/p\/en-docs-faqs-deepl-limit-[0-9a-f]{8}\.js$/)
+      await search('limited')
+      await search('rate limited')
+      expect(chunkPaths()).toHaveLength(1)
     })
 
-    it('downloads every text file of a small index as it loads, and none again on use', async () => {
-      api = createSearchApi()
-      await api.load(enUrl)
-      const textFiles = site.en.files.filter((f) => /\.t\d+\./.test(f.name)).map((f) => `/${f.name}`)
-      expect(textFiles.length).toBeGreaterThan(0)
-      expect(textFiles.length).toBeLessThanOrEqual(PREFETCH_TEXT_FILES)
-      expect(fetched().slice(1).sort()).toEqual(textFiles.sort())
-      expect((await search('limited')).find((r) => r.type === DOC_TEXT)!.snippetHtml).toContain('<mark>limited</mark>')
-      expect(fetched()).toHaveLength(1 + textFiles.length)
+    it('takes every section of a page from its chunk, sidebar import or not', async () => {
+      // fakeDataChunks gives every other page a sidebar import, as docs pages have.
+      const withSidebar = [...site.chunks.values()].filter((c) => c.startsWith('import sidebar from'))
+      expect(withSidebar.length).toBeGreaterThan(0)
+      for (const [query, url, section] of [
+        ['sometimes rate', '/en/docs/faqs/deepl-limit', 'DeepL errors and limits'],
+        ['paste your own', '/en/docs/faqs/deepl-limit#fix', 'How to fix it'],
+        ['toolbar icon', '/en/docs/settings-page', 'Settings page'],
+        ['sign in', '/en/docs/settings-page#sync', 'Sync'],
+        ['toolchain', '/en/docs/dev', 'Developer notes'],
+      ] as const) {
+        const [hit] = (await search(query, enUrl, 20)).filter((r) => r.type === DOC_TEXT)
+        expect(hit, query).toMatchObject({ url, document: { s: section } })
+        expect(hit!.snippetHtml, query).toContain('<mark>')
+      }
+      const [zh] = (await search('限流', zhUrl)).filter((r) => r.type === DOC_TEXT)
+      expect(zh).toMatchObject({ url: '/docs/faqs/deepl-limit', snippetHtml: 'DeepL（内置）有时会被<mark>限流</mark>。' })
     })
 
-    it('leaves text files alone on a metered or slow link, or when the index has many', async () => {
-      vi.stubGlobal('navigator', { connection: { saveData: true } })
-      api = createSearchApi()
-      await api.load(enUrl)
-      expect(fetched()).toEqual([enUrl])
-      vi.stubGlobal('navigator', { connection: { effectiveType: 'slow-2g' } })
-      api = createSearchApi()
-      await api.load(enUrl)
-      expect(fetched()).toEqual([enUrl, enUrl])
-      vi.stubGlobal('navigator', {})
-      api = createSearchApi({ prefetchTextFiles: 0 })
-      await api.load(zhUrl)
-      expect(fetched()).toEqual([enUrl, enUrl, zhUrl])
-    })
-
-    it('fetches a text file again on use when its download failed', async () => {
+    it('resolves chunks against the site root the index sits under', async () => {
+      // The same site under /docs-v1/: the index at /docs-v1/search/…, its chunks at /docs-v1/assets/p/….
       fetchSpy.mockImplementation(async (input: RequestInfo | URL) => {
-        const path = new URL(String(input)).pathname
-        if (/\.t\d+\./.test(path) && fetchSpy.mock.calls.filter(([i]) => new URL(String(i)).pathname === path).length === 1) throw new TypeError('offline')
-        const file = site.en.files.find((f) => `/${f.name}` === path)
-        return new Response(file!.content, { headers: { 'content-type': 'application/json' } })
+        const url = new URL(String(input))
+        return url.pathname.startsWith('/docs-v1/') ? siteResponse(site, new URL(url.pathname.slice('/docs-v1'.length), url)) : siteResponse(site, new URL('/missing', url))
       })
-      api = createSearchApi()
-      await api.load(enUrl)
-      expect((await search('limited')).find((r) => r.type === DOC_TEXT)!.snippetHtml).toContain('<mark>limited</mark>')
+      const [hit] = (await search('limited', `/docs-v1${enUrl}`)).filter((r) => r.type === DOC_TEXT)
+      expect(hit!.snippetHtml).toContain('<mark>limited</mark>')
+      expect(fetched()[1]).toMatch(/^\/docs-v1\/assets\/p\/en-docs-faqs-deepl-limit-[0-9a-f]{8}\.js$/)
     })
 
-    it('shows a text hit without snippet while its text cannot be had, and retries later', async () => {
+    it.each([
+      ['a folder out of the site', { chunkDir: '../' }],
+      ['another host', { chunkDir: '//evil.example/' }],
+      ['an absolute URL', { chunkDir: 'https://evil.example/' }],
+      ['a chunk name leaving its folder', { pages: [['/a', 'A', [], [], 0, '../../x.js']] }],
+      ['a chunk name that is a URL', { pages: [['/a', 'A', [], [], 0, 'https://evil.example/x.js']] }],
+      ['a chunk name that is a host', { pages: [['/a', 'A', [], [], 0, '//evil.example/x.js']] }],
+      ['a chunk that is not a script', { pages: [['/a', 'A', [], [], 0, 'x.json']] }],
+    ])('rejects an index that points chunks at %s, before fetching any', async (_, streams) => {
+      fetchSpy.mockResolvedValueOnce(new Response(corruptIndex(streams), { headers: { 'content-type': 'application/json' } }))
+      await expect(api.load(enUrl)).rejects.toThrow(/bad data chunk/)
+      expect(fetched()).toEqual([enUrl])
+    })
+
+    it('shows a text hit without snippet while its chunk cannot be had, and retries later', async () => {
       await api.load(enUrl)
       fetchSpy.mockRejectedValueOnce(new TypeError('offline'))
       const textHit = async () => (await search('limited')).find((r) => r.type === DOC_TEXT)
       expect(await textHit()).toMatchObject({ snippetHtml: '', url: '/en/docs/faqs/deepl-limit', document: { t: '' } })
       expect((await textHit())!.snippetHtml).toContain('<mark>limited</mark>')
+      expect(chunkPaths()).toHaveLength(2)
+    })
+
+    it.each([
+      ['the SPA fallback', () => new Response('<!doctype html><html></html>', { headers: { 'content-type': 'text/html' } })],
+      ['HTTP 404', () => new Response('gone', { status: 404 })],
+      ['JSON', () => new Response('{"html":"<p>limited</p>"}', { headers: { 'content-type': 'application/json' } })],
+      ['a module that is no data chunk', () => new Response('console.log("limited")\n', { headers: { 'content-type': 'text/javascript' } })],
+      ['a data chunk without HTML', () => new Response('export default {"kind":"blogTags","sidebar":null}\n', { headers: { 'content-type': 'text/javascript' } })],
+      ['a data chunk cut off', () => new Response('export default {"kind":"doc","html":"<p>limi', { headers: { 'content-type': 'text/javascript' } })],
+    ])('shows a text hit without snippet when its chunk answers with %s', async (_, answer) => {
+      await api.load(enUrl)
+      fetchSpy.mockImplementationOnce(async () => answer())
+      const hit = (await search('limited')).find((r) => r.type === DOC_TEXT)
+      expect(hit).toMatchObject({ snippetHtml: '', url: '/en/docs/faqs/deepl-limit', document: { t: '' } })
+    })
+
+    it(`downloads ahead the chunks of the ${PREFETCH_RESULTS} hits ranked below those shown, so the next keystroke need not wait`, async () => {
+      api = createSearchApi({ prefetchAllPages: 0 })
+      const shown = (await search('the', enUrl, 1)).filter((r) => r.type === DOC_TEXT)
+      expect(shown).toHaveLength(1)
+      // Downloads ahead start once searching pauses.
+      expect(chunkPaths()).toHaveLength(1)
+      await vi.waitFor(() => expect(chunkPaths().length).toBeGreaterThan(2), { timeout: 5000 })
+      const ahead = chunkPaths()
+      expect(new Set(ahead).size).toBe(ahead.length)
+      const all = await search('the', enUrl, 20)
+      expect(all.filter((r) => r.type === DOC_TEXT).length).toBeGreaterThan(2)
+      for (const r of all.filter((r) => r.type === DOC_TEXT)) expect(r.snippetHtml, r.url).toContain('<mark>')
+      expect(chunkPaths()).toEqual(ahead)
+    })
+
+    it('downloads nothing ahead on a metered or slow link', async () => {
+      for (const connection of [{ saveData: true }, { effectiveType: 'slow-2g' }]) {
+        vi.stubGlobal('navigator', { connection })
+        fetchSpy.mockClear()
+        api = createSearchApi({ prefetchAllPages: 0 })
+        await search('the', enUrl, 1)
+        expect(chunkPaths()).toHaveLength(1)
+      }
+    })
+
+    it('downloads every chunk of a small index as soon as it loads, and none on a metered link', async () => {
+      api = createSearchApi({ prefetchResults: 0 })
+      await api.load(enUrl)
+      await vi.waitFor(() => expect(chunkPaths().length).toBe(enPages.length))
+      expect(new Set(chunkPaths()).size).toBe(enPages.length)
+      // Every snippet then comes from a download already made.
+      const texts = (await search('the', enUrl, 20)).filter((r) => r.type === DOC_TEXT)
+      for (const r of texts) expect(r.snippetHtml, r.url).toContain('<mark>')
+      expect(chunkPaths()).toHaveLength(enPages.length)
+
+      vi.stubGlobal('navigator', { connection: { saveData: true } })
+      fetchSpy.mockClear()
+      api = createSearchApi({ prefetchResults: 0 })
+      await search('the', enUrl, 1)
+      await search('the', enUrl, 1)
+      expect(chunkPaths()).toHaveLength(1)
+    })
+
+    it('fetches a chunk again on use when its download ahead failed', async () => {
+      fetchSpy.mockImplementation(async (input: RequestInfo | URL) => {
+        const path = new URL(String(input)).pathname
+        const tries = fetchSpy.mock.calls.filter(([i]) => new URL(String(i)).pathname === path).length
+        if (path.startsWith('/assets/p/') && tries === 1) throw new TypeError('offline')
+        return siteResponse(site, input)
+      })
+      api = createSearchApi({ prefetchAllPages: 0 })
+      const [first] = (await search('the', enUrl, 1)).filter((r) => r.type === DOC_TEXT)
+      expect(first!.snippetHtml).toBe('')
+      await vi.waitFor(() => expect(chunkPaths().length).toBeGreaterThan(2), { timeout: 5000 })
+      const texts = (await search('the', enUrl, 20)).filter((r) => r.type === DOC_TEXT)
+      for (const r of texts) expect(r.snippetHtml, r.url).toContain('<mark>')
+      // Every chunk: one failed try, then one that worked (downloads ahead are not repeated before use).
+      const counts = new Map<string, number>()
+      for (const path of chunkPaths()) counts.set(path, (counts.get(path) ?? 0) + 1)
+      expect(new Set(counts.values())).toEqual(new Set([2]))
+    })
+
+    it('shows text hits of a page the build found no chunk for, without snippet', async () => {
+      const chunks = fakeDataChunks(enPages)
+      const build = buildSearchIndex(enPages, 'en', (path) => (path === '/en/docs/faqs/deepl-limit' ? undefined : chunks.chunkOf(path)))
+      expect(build.stats.chunkless).toBe(1)
+      const partial: TestSite = { ...site, en: build, chunks: chunks.files }
+      fetchSpy = serveSite(partial)
+      const indexUrl = `/${build.root}`
+      expect((await search('limited', indexUrl)).find((r) => r.type === DOC_TEXT)).toMatchObject({ snippetHtml: '', url: '/en/docs/faqs/deepl-limit' })
+      expect(chunkPaths()).toEqual([])
+      expect((await search('toolbar', indexUrl)).find((r) => r.type === DOC_TEXT)!.snippetHtml).toContain('<mark>toolbar</mark>')
     })
   })
 })

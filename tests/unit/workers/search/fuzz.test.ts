@@ -45,10 +45,10 @@ describe('workers/search fuzz', () => {
   const urls = [`/${site.zh.root}`, `/${site.en.root}`]
 
   beforeAll(async () => {
-    serveSite(site.zh, site.en)
+    serveSite(site)
     for (const url of urls) {
       await api.load(url)
-      // Warm the JIT and the text files, as a session would.
+      // Warm the JIT and the data chunks, as a session would.
       for (const query of ['deepl', '划词', 'page', 'the settings']) await api.search(query, { indexUrl: url, limit: 1000 })
     }
   })

@@ -29,7 +29,7 @@ function lunrBuilt(docs: SearchDocuments): lunr.Index {
 function loaded(groups: SearchSource[][]): LoadedIndex & { keys: string[] } {
   const shards = groups.map((group) => {
     const docs = collectDocuments(group)
-    return { shard: { pages: docs.pages, ...encodeShard(docs.textTerms).shard, texts: [] }, url: new URL('https://docs.example/search/x.json') }
+    return { shard: { pages: docs.pages, ...encodeShard(docs.textTerms).shard, chunkDir: '' }, url: new URL('https://docs.example/search/x.json') }
   })
   const index = readShards(shards)
   const keys = index.docs.map((doc) => `${index.pages[doc.page]!.path}|${doc.type}|${doc.section}`)

@@ -18,7 +18,7 @@ describe('workers/search/shard-terms', () => {
   const docs = collectDocuments(pages)
   const { shard } = encodeShard(docs.textTerms)
   const firstText = 1000
-  const terms = new ShardTerms({ pages: docs.pages, ...shard, texts: [] }, firstText, docs.textTerms.length)
+  const terms = new ShardTerms({ pages: docs.pages, ...shard, chunkDir: '' }, firstText, docs.textTerms.length)
   const inverted = invert(docs.textTerms)
   const all = Array.from({ length: terms.size }, (_, i) => terms.termAt(i))
 

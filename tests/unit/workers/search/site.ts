@@ -1,5 +1,6 @@
 import { vi } from 'vitest'
 import { buildSearchIndex, type SearchIndexBuild } from '../../../../scripts/search/build-index.ts'
+import { fakeDataChunks } from '../../../../scripts/search/data-chunks.ts'
 import type { SearchSource } from '../../../../src/shared/search/types.ts'
 
 /** A small docs site in both locales, written so each test knows what should match. */
@@ -120,25 +121,43 @@ export function generatedPages(locale: 'zh-Hans' | 'en', count: number, seed = 1
 
 export const ORIGIN = 'https://docs.example'
 
-/** Both locales built once per test file. */
-export function buildSite(extra = 0): { zh: SearchIndexBuild; en: SearchIndexBuild } {
-  return {
-    zh: buildSearchIndex([...zhPages, ...generatedPages('zh-Hans', extra)], 'zh-Hans'),
-    en: buildSearchIndex([...enPages, ...generatedPages('en', extra)], 'en'),
-  }
+/** A test site: both locales' indexes and the pages' data chunks (path under the site root → content). */
+export interface TestSite {
+  zh: SearchIndexBuild
+  en: SearchIndexBuild
+  chunks: ReadonlyMap<string, string>
+}
+
+/** Both locales built once per test file, with a data chunk per page (see fakeDataChunks). */
+export function buildSite(extra = 0): TestSite {
+  const zh = [...zhPages, ...generatedPages('zh-Hans', extra)]
+  const en = [...enPages, ...generatedPages('en', extra)]
+  const chunks = fakeDataChunks([...zh, ...en])
+  return { zh: buildSearchIndex(zh, 'zh-Hans', chunks.chunkOf), en: buildSearchIndex(en, 'en', chunks.chunkOf), chunks: chunks.files }
+}
+
+/** The file a test site serves at `pathname`, with its content type. */
+export function siteFile(site: TestSite, pathname: string): { content: string; type: string } | undefined {
+  const index = [...site.zh.files, ...site.en.files].find((f) => `/${f.name}` === pathname)
+  if (index) return { content: index.content, type: 'application/json' }
+  const chunk = site.chunks.get(pathname.slice(1))
+  return chunk === undefined ? undefined : { content: chunk, type: 'text/javascript' }
+}
+
+/** The site's files served as a same-origin static host would (see serveSite). */
+export function siteResponse(site: TestSite, input: RequestInfo | URL): Response {
+  const file = siteFile(site, new URL(String(input)).pathname)
+  if (file === undefined) return new Response('<!doctype html><html><body>app</body></html>', { headers: { 'content-type': 'text/html' } })
+  return new Response(file.content, { headers: { 'content-type': file.type } })
 }
 
 /**
- * Serves built files as a same-origin static host would: JSON with its content type, and for an
- * unknown path the SPA fallback (index.html with status 200). Returns the fetch spy.
+ * Serves a site as a same-origin static host would: search files as JSON, data chunks as
+ * JavaScript, and for an unknown path the SPA fallback (index.html with status 200). Returns the
+ * fetch spy.
  */
-export function serveSite(...builds: SearchIndexBuild[]) {
-  const files = new Map<string, string>(builds.flatMap((b) => b.files.map((f) => [`/${f.name}`, f.content] as const)))
-  const fetchSpy = vi.fn(async (input: RequestInfo | URL) => {
-    const content = files.get(new URL(String(input)).pathname)
-    if (content === undefined) return new Response('<!doctype html><html><body>app</body></html>', { headers: { 'content-type': 'text/html' } })
-    return new Response(content, { headers: { 'content-type': 'application/json' } })
-  })
+export function serveSite(site: TestSite) {
+  const fetchSpy = vi.fn(async (input: RequestInfo | URL) => siteResponse(site, input))
   vi.stubGlobal('self', { location: new URL('/docs/some/page', ORIGIN) })
   vi.stubGlobal('fetch', fetchSpy)
   return fetchSpy
