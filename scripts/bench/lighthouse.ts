@@ -17,9 +17,9 @@ async function run(url: string, flags: Record<string, unknown>): Promise<LhResul
 
 /**
  * Lighthouse's mobile preset (simulated slow 4G, 4× CPU) on the home page and a docs page, cold.
- * Then a repeat visit to the docs page after the service worker cached the site, with DevTools
- * throttling (the simulation models every request as a network fetch, so it cannot show what the
- * service worker saves); both LCP figures are printed.
+ * Then repeat visits to the docs page after the service worker cached the site: the budgeted
+ * figure is the simulated mobile LCP (median of `runs`); one DevTools-throttled run is printed
+ * beside it for comparison.
  */
 export async function measureLighthouse(origin: string, runs = 3): Promise<Figure[]> {
   // A persistent profile: Lighthouse's tab shares its storage, so the repeat visit finds the worker.
@@ -51,11 +51,18 @@ export async function measureLighthouse(origin: string, runs = 3): Promise<Figur
     await page.locator('html[data-offline="ready"]').waitFor({ state: 'attached', timeout: 120_000 })
     await page.close()
     const repeatUrl = `${origin}/docs/guides/screenshot`
-    const simulated = await run(repeatUrl, { disableStorageReset: true })
+    const simulated: number[] = []
+    for (let i = 0; i < runs; i++) simulated.push((await run(repeatUrl, { disableStorageReset: true })).audits['largest-contentful-paint']?.numericValue ?? NaN)
     const applied = await run(repeatUrl, { disableStorageReset: true, throttlingMethod: 'devtools' })
     figures.push(
-      // The budget is on Lighthouse's simulated mobile run; the DevTools-throttled run is shown beside it as a cross-check.
-      { section: 'lighthouse', name: 'repeat visit (service worker): LCP, simulated mobile', value: simulated.audits['largest-contentful-paint']?.numericValue ?? NaN, unit: 'ms', max: 300 },
+      {
+        section: 'lighthouse',
+        name: `repeat visit (service worker): LCP, simulated mobile (median of ${runs})`,
+        value: median(simulated),
+        unit: 'ms',
+        max: 300,
+        note: simulated.map(Math.round).join(' / '),
+      },
       { section: 'lighthouse', name: 'repeat visit (service worker): LCP, DevTools throttling', value: applied.audits['largest-contentful-paint']?.numericValue ?? NaN, unit: 'ms', note: 'applied throttling, for comparison' },
     )
   } finally {

@@ -53,8 +53,6 @@ self.addEventListener('activate', (event) => {
   event.waitUntil(
     (async () => {
       await controller.activate(event)
-      // Pages come from the network first; preloading starts that request while the worker boots.
-      await self.registration.navigationPreload?.enable().catch(() => {})
       // The first worker takes over open pages at once (nothing older to mix with); later versions
       // only activate when the reader chose Refresh, and the page reloads right after.
       await self.clients.claim()
@@ -112,12 +110,6 @@ async function fromPrecache(url: string): Promise<Response | undefined> {
   return key ? ((await caches.match(key, { cacheName: controller.strategy.cacheName })) ?? undefined) : undefined
 }
 
-/**
- * How long a navigation waits for the network before a precached copy answers instead. A link that
- * is up but carries nothing (a train between stations) would otherwise leave the reader on a blank tab.
- */
-const NETWORK_PATIENCE_MS = 4000
-
 /** The precached copy of a page, under either spelling of its path. */
 async function cachedPage(path: string): Promise<Response | undefined> {
   for (const candidate of htmlCandidates(path)) {
@@ -127,38 +119,35 @@ async function cachedPage(path: string): Promise<Response | undefined> {
   return undefined
 }
 
-/** The network's answer: the navigation preload started with the request, otherwise a fetch. */
-async function fromNetwork(event: FetchEvent): Promise<Response> {
-  const preloaded = (await event.preloadResponse) as Response | undefined
-  return preloaded ?? fetch(event.request)
+/** Browsing looks for a new version at most this often (one conditional request for the worker script). */
+const UPDATE_CHECK_EVERY_MS = 60_000
+let lastUpdateCheck = 0
+
+function checkForUpdate(): void {
+  if (Date.now() - lastUpdateCheck < UPDATE_CHECK_EVERY_MS) return
+  lastUpdateCheck = Date.now()
+  self.registration.update().catch(() => {})
 }
 
 /**
- * Online, pages come from the network first, so a page published or changed since this version is
- * never hidden. The precache answers when the network fails, or when it is slower than
- * NETWORK_PATIENCE_MS and a copy exists; an unknown path offline gets the precached not-found page.
+ * A page of this version opens from the precache at once, even on a slow link, and the visit looks
+ * for a new version, which the update prompt then offers. Any other path, such as a page published
+ * after this version, goes to the network, so it is never hidden; offline it gets the precached
+ * not-found page.
  */
-async function navigate(event: FetchEvent): Promise<Response> {
-  const url = new URL(event.request.url)
+async function navigate(request: Request): Promise<Response> {
+  const url = new URL(request.url)
   const path = url.pathname.startsWith(base) ? url.pathname.slice(base.length - 1) : url.pathname
-  const network = fromNetwork(event)
-  // The request runs on even when the cache answers first; its failure then matters to no one.
-  event.waitUntil(network.then(() => {}, () => {}))
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const patience = new Promise<'slow'>((resolve) => (timer = setTimeout(() => resolve('slow'), NETWORK_PATIENCE_MS)))
+  const cached = await cachedPage(path)
+  if (cached) {
+    checkForUpdate()
+    return cached
+  }
   try {
-    const first = await Promise.race([network, patience])
-    // A server error while a copy exists: the copy is more use than an error page.
-    if (first !== 'slow') return (first.status >= 500 && (await cachedPage(path))) || first
-    // Still waiting: a cached copy now beats a blank tab; without one, keep waiting.
-    return (await cachedPage(path)) ?? (await network)
+    return await fetch(request)
   } catch {
-    const cached = await cachedPage(path)
-    if (cached) return cached
     const notFound = await fromPrecache(notFoundFor(path))
     return notFound ? new Response(notFound.body, { status: 404, headers: notFound.headers }) : Response.error()
-  } finally {
-    clearTimeout(timer)
   }
 }
 
@@ -166,7 +155,7 @@ self.addEventListener('fetch', (event) => {
   const { request } = event
   if (request.method !== 'GET' || new URL(request.url).origin !== self.location.origin) return
   if (request.mode === 'navigate') {
-    event.respondWith(navigate(event))
+    event.respondWith(navigate(event.request))
     return
   }
   event.respondWith((async () => (await fromPrecache(new URL(request.url).pathname.slice(base.length))) ?? fetch(request))())
