@@ -11,7 +11,8 @@ export interface Figure {
   note?: string
 }
 
-const fmt = (v: number, unit: string) => (unit === 'KB' || unit === 'MB' || unit === 's' || unit === 'ms' || unit === 'ratio' ? v.toFixed(unit === 'ratio' ? 3 : unit === 'ms' ? 1 : 2) : String(v))
+const DECIMALS: Record<string, number> = { KB: 2, MB: 2, GiB: 2, s: 2, ms: 1, ratio: 3 }
+const fmt = (v: number, unit: string) => (unit in DECIMALS ? v.toFixed(DECIMALS[unit]) : String(v))
 
 export function passes(f: Figure): boolean {
   return (f.max === undefined || f.value <= f.max) && (f.min === undefined || f.value >= f.min)
