@@ -1,5 +1,5 @@
 import { useRouter } from '@tanstack/react-router'
-import { useEffect, useLayoutEffect, useRef, useState, type Dispatch, type RefObject, type SetStateAction } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type Dispatch, type RefObject, type SetStateAction } from 'react'
 import { flushSync } from 'react-dom'
 import { siteConfig } from '../content/site.ts'
 import { useLocale, useStrings } from '../theme/hooks/use-locale.ts'
@@ -51,6 +51,10 @@ export function BoxPanel({ input, setAria }: BoxPanelProps) {
     finish()
     goTo(router, href)
   }
+  // A callback that stays the same across renders, so the memoised list skips keystroke renders.
+  const openRef = useRef(openHref)
+  openRef.current = openHref
+  const onOpen = useCallback((_: unknown, href: string) => openRef.current(href), [])
 
   // The listeners read the latest render through this ref, so they are attached once.
   const onKey = useRef<(e: KeyboardEvent) => void>(() => {})
@@ -119,7 +123,7 @@ export function BoxPanel({ input, setAria }: BoxPanelProps) {
   if (state.error) body = <SearchError error={state.error} onRetry={state.retry} />
   else if (!answered && state.indexLoading) body = <p className="search-status" role="status">{t.searchLoading}</p>
   else if (answered && results.length === 0) body = <p className="search-status">{t.noResults}</p>
-  else body = <ResultList id={LIST_ID} label={t.search} results={results} active={active} onActive={setActive} onOpen={(_, href) => openHref(href)} />
+  else body = <ResultList id={LIST_ID} label={t.search} results={results} active={active} onActive={setActive} onOpen={onOpen} />
   return (
     <div className="search-panel" data-query={state.query}>
       {body}

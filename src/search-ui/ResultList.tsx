@@ -1,4 +1,4 @@
-import type { MouseEvent } from 'react'
+import { memo, type MouseEvent } from 'react'
 import type { SearchResult } from '../shared/search/format.ts'
 import { isPlainClick } from '../theme/SiteLink/index.tsx'
 import { hrefOf } from './open-result.ts'
@@ -20,8 +20,10 @@ export const optionId = (listId: string, index: number) => `${listId}-${index}`
 /**
  * Results as a listbox whose options are real links. The `*Html` fields come from the worker,
  * escaped there with only `<mark>` added; nothing typed by the reader reaches innerHTML.
+ * Memoised: a keystroke renders the box before its answer arrives, and the old list need not
+ * render again then.
  */
-export function ResultList({ id, label, results, active, onActive, onOpen }: ResultListProps) {
+export const ResultList = memo(function ResultList({ id, label, results, active, onActive, onOpen }: ResultListProps) {
   return (
     // Pressing on a result must not move focus out of the input, which would close the list first.
     <ul id={id} role="listbox" aria-label={label} className="search-results" onMouseDown={(e) => e.preventDefault()}>
@@ -47,4 +49,4 @@ export function ResultList({ id, label, results, active, onActive, onOpen }: Res
       })}
     </ul>
   )
-}
+})
