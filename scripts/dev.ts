@@ -34,7 +34,7 @@ async function rebuild(): Promise<void> {
   try {
     const next = await buildSiteModel(contentDir)
     const data = emitDataChunks(next)
-    const built = await searchFilesFor(next, data.pageFiles)
+    const built = searchFilesFor(next, data.pageFiles)
     emitRegistries(next, data, genDir)
     emitSiteModule(next.config, built.urls, genDir)
     model = next

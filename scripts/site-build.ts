@@ -11,6 +11,7 @@ import type { ConfigOverrides } from './content/config.ts'
 import { DATA_DIR, emitDataChunks, emitRegistries } from './emit/modules.ts'
 import { emitSiteModule } from './emit/site-module.ts'
 import { siteFiles } from './emit/site-files.ts'
+import { buildSearchIndex } from './search/build-index.ts'
 import { createLogger, since } from './lib/log.ts'
 import { generatedModulesPlugin } from './vite/generated-plugin.ts'
 import { pwaPlugins } from './vite/pwa.ts'
@@ -116,10 +117,9 @@ function swapInto(tmpDir: string, outDir: string): void {
  * Search index files of both locales and the URL (with base) of each locale's root file. The worker
  * takes snippet text from the pages' data chunks: `pageFiles` is emitDataChunks(model).pageFiles.
  */
-export async function searchFilesFor(model: SiteModel, pageFiles: ReadonlyMap<PageData, string>): Promise<{ files: Map<string, string>; urls: Record<Locale, string> }> {
+export function searchFilesFor(model: SiteModel, pageFiles: ReadonlyMap<PageData, string>): { files: Map<string, string>; urls: Record<Locale, string> } {
   const files = new Map<string, string>()
   const urls = { 'zh-Hans': '', en: '' } as Record<Locale, string>
-  const { buildSearchIndex } = await import('./search/build-index.ts')
   const chunks = new Map([...pageFiles].map(([page, file]) => [page.path, `${DATA_DIR}/${file}`]))
   for (const [locale, sources] of model.search) {
     const built = buildSearchIndex(sources, locale, (path) => chunks.get(path))

@@ -1,11 +1,9 @@
 import { useRouter, useRouterState } from '@tanstack/react-router'
-import type { MouseEvent } from 'react'
 import { siteConfig } from '../content/site.ts'
 import { format } from '../shared/i18n/strings.ts'
 import { useLocale, useStrings } from '../theme/hooks/use-locale.ts'
-import { isPlainClick } from '../theme/SiteLink/index.tsx'
 import { contextOfPath, searchContexts } from './contexts.ts'
-import { goTo } from './open-result.ts'
+import { onPlainClick } from './open-result.ts'
 import { searchPageHref } from './urls.ts'
 
 const contexts = searchContexts(siteConfig.navbar.items)
@@ -20,14 +18,8 @@ export function SeeAllLinks({ query, onGo }: { query: string; onGo: () => void }
   const router = useRouter()
   const context = contextOfPath(contexts, useRouterState({ select: (s) => s.location.pathname }))
   const link = (href: string, text: string) => {
-    const click = (e: MouseEvent) => {
-      if (!isPlainClick(e)) return
-      e.preventDefault()
-      onGo()
-      goTo(router, href)
-    }
     return (
-      <a className="search-footer__link" href={href} onClick={click}>
+      <a className="search-footer__link" href={href} onClick={onPlainClick(router, href, onGo)}>
         {text}
       </a>
     )

@@ -1,6 +1,8 @@
 import type { AnyRouter } from '@tanstack/react-router'
+import type { MouseEvent } from 'react'
 import { siteConfig } from '../content/site.ts'
 import type { SearchResult } from '../shared/search/format.ts'
+import { isPlainClick } from '../theme/SiteLink/index.tsx'
 import { resultHref } from './urls.ts'
 
 /** Public URL of a result, with `_highlight` terms when the site highlights on the target page. */
@@ -14,4 +16,17 @@ export function hrefOf(result: SearchResult): string {
  */
 export function goTo(router: AnyRouter, href: string): void {
   router.history.push(href)
+}
+
+/**
+ * A link's click handler: a plain click runs `before` (close a panel, remember a query) and opens
+ * `href` in the app; a modified click (new tab, download) is left to the browser.
+ */
+export function onPlainClick(router: AnyRouter, href: string, before: () => void = () => {}) {
+  return (e: MouseEvent) => {
+    if (!isPlainClick(e)) return
+    e.preventDefault()
+    before()
+    goTo(router, href)
+  }
 }

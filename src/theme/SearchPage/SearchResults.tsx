@@ -1,9 +1,8 @@
 import { useRouter } from '@tanstack/react-router'
-import { useEffect, useRef, useState, type MouseEvent } from 'react'
-import { goTo, hrefOf } from '../../search-ui/open-result.ts'
+import { useEffect, useRef, useState } from 'react'
+import { hrefOf, onPlainClick } from '../../search-ui/open-result.ts'
 import type { SearchResult } from '../../shared/search/format.ts'
 import { useStrings } from '../hooks/use-locale.ts'
-import { isPlainClick } from '../SiteLink/index.tsx'
 
 /** Results rendered at first, and added each time the reader reaches the end. */
 const PAGE_SIZE = 20
@@ -33,16 +32,10 @@ export function SearchResults({ results, onOpen }: { results: readonly SearchRes
     <>
       {results.slice(0, shown).map((result) => {
         const href = hrefOf(result)
-        const click = (e: MouseEvent) => {
-          if (!isPlainClick(e)) return
-          e.preventDefault()
-          onOpen()
-          goTo(router, href)
-        }
         return (
           <article key={`${result.document.i}:${result.url}`} className="search-page__result">
             <h2 className="search-page__title">
-              <a href={href} onClick={click} dangerouslySetInnerHTML={{ __html: result.titleHtml }} />
+              <a href={href} onClick={onPlainClick(router, href, onOpen)} dangerouslySetInnerHTML={{ __html: result.titleHtml }} />
             </h2>
             <p className="search-result__path" dangerouslySetInnerHTML={{ __html: result.pathHtml }} />
             {result.snippetHtml && <p className="search-page__snippet" dangerouslySetInnerHTML={{ __html: result.snippetHtml }} />}

@@ -1,8 +1,8 @@
 import { useRouter } from '@tanstack/react-router'
-import { useEffect, useMemo, useState, type MouseEvent } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { siteConfig } from '../../content/site.ts'
 import { findContext, inContext, searchContexts } from '../../search-ui/contexts.ts'
-import { goTo } from '../../search-ui/open-result.ts'
+import { onPlainClick } from '../../search-ui/open-result.ts'
 import { SearchError } from '../../search-ui/SearchError.tsx'
 import { searchPageHref, versionIndexUrl } from '../../search-ui/urls.ts'
 import { useRecentSearches } from '../../search-ui/use-recent-searches.ts'
@@ -10,7 +10,6 @@ import { useSearch } from '../../search-ui/use-search.ts'
 import { format } from '../../shared/i18n/strings.ts'
 import { usePageData } from '../hooks/use-page-data.ts'
 import { useLocale, useStrings } from '../hooks/use-locale.ts'
-import { isPlainClick } from '../SiteLink/index.tsx'
 import { SearchResults } from './SearchResults.tsx'
 import { useSearchPageParams, withQuery } from './use-search-page-params.ts'
 
@@ -55,11 +54,8 @@ export default function SearchPage() {
     setQuery(value)
     router.history.replace(withQuery(location.pathname + location.search + location.hash, value))
   }
-  const everywhere = (e: MouseEvent<HTMLAnchorElement>) => {
-    if (!isPlainClick(e)) return
-    e.preventDefault()
-    goTo(router, e.currentTarget.href)
-  }
+
+  const everywhere = searchPageHref(locale, trimmed, null, siteConfig)
 
   // Until the answer to the latest keystroke arrives (milliseconds), the previous one stays: the
   // list does not blink or lose its length at every key.
@@ -96,7 +92,7 @@ export default function SearchPage() {
       {context && (
         <p className="search-page__context">
           {format(t.searchOnlyIn, { context: context.label[locale] })}{' '}
-          <a href={searchPageHref(locale, trimmed, null, siteConfig)} onClick={everywhere}>
+          <a href={everywhere} onClick={onPlainClick(router, everywhere)}>
             {t.searchEverywhere}
           </a>
         </p>
