@@ -47,6 +47,39 @@ describe('offline after one visit', () => {
     // Offline, only requests that cannot be served (e.g. favicon of the error page) may fail.
     expect(problems.filter((p) => !/ERR_INTERNET_DISCONNECTED|Failed to load resource/u.test(p))).toEqual([])
   })
+
+  // The visit of the test above has cached the site in this context.
+  it('searches offline from the navbar box and from Ctrl+K, with snippets, and opens a result', async () => {
+    const origin = inject('siteOrigin')
+    const page = await context.newPage()
+    await context.setOffline(true)
+    try {
+      await page.goto(`${origin}/docs/guides/screenshot`)
+      await waitForHydration(page)
+      const box = page.locator('.search-box__input')
+      await box.click()
+      await box.fill('截图翻译')
+      const boxOptions = page.locator('.search-panel [role="option"]')
+      await boxOptions.first().waitFor()
+      // Snippets come from the pages' data, which the service worker has too.
+      await page.locator('.search-panel .search-result__snippet mark').first().waitFor()
+      await box.fill('')
+      await box.blur()
+
+      await page.keyboard.press('Control+k')
+      const input = page.locator('dialog.search-modal[open] input')
+      await input.waitFor()
+      await input.fill('DeepL')
+      const first = page.locator('dialog.search-modal[open] [role="option"]').first()
+      await first.waitFor()
+      const href = await first.locator('a').getAttribute('href')
+      await page.keyboard.press('Enter')
+      await page.waitForURL(new URL(href!, origin).href)
+      expect((await page.locator('h1').first().textContent())?.trim()).toBeTruthy()
+    } finally {
+      await context.setOffline(false)
+    }
+  })
 })
 
 describe('metered links', () => {
