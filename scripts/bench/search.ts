@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { launchContext } from '../lib/chromium.ts'
+import { TEXTS_MAX_GZIP_BYTES } from '../../src/shared/search/format.ts'
 import { ROOT } from '../site-build.ts'
 import { median, quantile, type Figure } from './report.ts'
 import { firstSearch } from './search/first-search.ts'
@@ -31,7 +32,15 @@ export async function measureSearchBench(dist: string, origin: string, runs: num
       value: size.indexGzip / size.markdown,
       unit: 'ratio',
       max: 0.25,
-      note: `${(size.indexGzip / 1024).toFixed(1)} KB root + shards; snippets come from the pages' data chunks`,
+      note: `${(size.indexGzip / 1024).toFixed(1)} KB root + shards`,
+    })
+    figures.push({
+      section: 'search',
+      name: `${locale} texts file, fetched after the index (gzip)`,
+      value: size.textsGzip / 1024,
+      unit: 'KB',
+      max: TEXTS_MAX_GZIP_BYTES / 1024,
+      note: size.textsGzip ? 'every section text, for snippets; not precached' : 'none: snippets come from the data chunks',
     })
   }
   figures.push(...(await measureWorkerQueries(origin, 'site', 5)))

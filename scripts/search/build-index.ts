@@ -3,9 +3,11 @@ import {
   CHUNK_DIR_PATTERN,
   CHUNK_NAME_PATTERN,
   SEARCH_INDEX_VERSION,
+  TEXTS_MAX_GZIP_BYTES,
   type IndexRoot,
   type IndexShard,
   type ShardFile,
+  type TextsFile,
 } from '../../src/shared/search/format.ts'
 import type { SearchSource } from '../../src/shared/search/types.ts'
 import { collectDocuments } from './documents.ts'
@@ -33,6 +35,8 @@ export interface SearchIndexStats {
   shards: number
   /** Root and shard files: what the worker downloads before the first search. */
   index: { name: string; bytes: number; gzipBytes: number }[]
+  /** The texts file, or null when the text is too big to send whole (see TEXTS_MAX_GZIP_BYTES). */
+  texts: { name: string; bytes: number; gzipBytes: number } | null
   /** Pages without a data chunk (`chunkOf` knew none): their text hits show no snippet. */
   chunkless: number
   ms: number
@@ -55,6 +59,8 @@ export interface SearchIndexBuild {
 export interface BuildSearchIndexOptions {
   /** Text bytes per shard (tests lower it to exercise sharding). */
   shardTextBytes?: number
+  /** Largest texts file written, gzip bytes; 0 writes none (tests use it for the data-chunk path). */
+  textsMaxGzipBytes?: number
 }
 
 function pageBytes(source: SearchSource): number {
@@ -103,8 +109,9 @@ function chunkNames(sources: readonly SearchSource[], chunkOf: ChunkOf): { dir: 
 
 /**
  * Builds the search index of one locale: a root file, and shard files when the index is too big for
- * one download. All names are content-hashed. Page text stays out of the index: the worker takes the
- * text of the hits it shows from the pages' data chunks, which `chunkOf` locates.
+ * one download, plus the texts file when it is small enough. All names are content-hashed. Page
+ * text stays out of the index: the worker takes the text of the hits it shows from the texts file
+ * or else from the pages' data chunks, which `chunkOf` locates.
  */
 export function buildSearchIndex(
   sources: readonly SearchSource[],
@@ -115,7 +122,7 @@ export function buildSearchIndex(
   const started = performance.now()
   const stats: SearchIndexStats = {
     ...{ locale, pages: sources.length, documents: 0, terms: 0, postings: 0, shards: 0 },
-    ...{ index: [], chunkless: 0, ms: 0 },
+    ...{ index: [], texts: null, chunkless: 0, ms: 0 },
   }
   const chunks = chunkNames(sources, chunkOf)
   stats.chunkless = sources.length - chunks.names.size
@@ -142,18 +149,36 @@ export function buildSearchIndex(
   }
 
   const index: SearchIndexFile[] = []
+  const texts = textsFile(sources, locale, options.textsMaxGzipBytes ?? TEXTS_MAX_GZIP_BYTES)
+  const rootOf = (parts: Pick<IndexRoot, 'shards'>): IndexRoot => ({
+    ...{ v: SEARCH_INDEX_VERSION, locale, documents: stats.documents, ...parts },
+    ...(texts && { texts: fileRef(texts.file) }),
+  })
   let root: SearchIndexFile
   if (shards.length === 1) {
-    root = hashedFile(locale, { v: SEARCH_INDEX_VERSION, locale, documents: stats.documents, shards } satisfies IndexRoot)
+    root = hashedFile(locale, rootOf({ shards }))
   } else {
     const shardFiles = shards.map((shard, i) => hashedFile(`${locale}.s${i}`, { v: SEARCH_INDEX_VERSION, ...shard } satisfies ShardFile))
     index.push(...shardFiles)
-    root = hashedFile(locale, { v: SEARCH_INDEX_VERSION, locale, documents: stats.documents, shards: shardFiles.map(fileRef) } satisfies IndexRoot)
+    root = hashedFile(locale, rootOf({ shards: shardFiles.map(fileRef) }))
   }
   index.unshift(root)
 
   stats.shards = shards.length
   stats.index = index.map((file) => ({ name: file.name, bytes: Buffer.byteLength(file.content), gzipBytes: gzipBytes(file.content) }))
+  if (texts) stats.texts = { name: texts.file.name, bytes: Buffer.byteLength(texts.file.content), gzipBytes: texts.gzipBytes }
   stats.ms = performance.now() - started
-  return { files: index, root: root.name, stats }
+  return { files: texts ? [...index, texts.file] : index, root: root.name, stats }
+}
+
+/** The texts file of a locale's pages (see TextsFile), or null when it would exceed `maxGzipBytes`. */
+function textsFile(sources: readonly SearchSource[], locale: string, maxGzipBytes: number): { file: SearchIndexFile; gzipBytes: number } | null {
+  if (maxGzipBytes <= 0) return null
+  // Trimmed as the data chunks read back (workers/search/texts.ts), so both give the same snippets.
+  const value: TextsFile = { v: SEARCH_INDEX_VERSION, texts: sources.map((source) => source.sections.map((section) => section.text.trim())) }
+  const file = hashedFile(`${locale}.texts`, value)
+  // Text never gzips 16 times smaller: a large site skips the compression to find that out.
+  if (file.content.length > maxGzipBytes * 16) return null
+  const size = gzipBytes(file.content)
+  return size <= maxGzipBytes ? { file, gzipBytes: size } : null
 }

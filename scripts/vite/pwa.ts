@@ -45,8 +45,9 @@ export function pwaPlugins(config: SiteConfig, prerender: () => PrerenderResult 
     injectManifest: {
       globPatterns: ['**/*.{js,css,html,json,svg,png,webmanifest}'],
       // The large install icons are fetched by the browser when it installs the app, not needed to
-      // read offline; feeds and the social card are for other sites.
-      globIgnores: ['**/.vite/**', 'img/og-card.png', 'img/icon-512.png', 'img/icon-maskable-512.png', 'sw.js', '_headers', '**/feed.json'],
+      // read offline; feeds and the social card are for other sites. The search texts files repeat
+      // the data chunks' text: the worker keeps them once fetched, and offline search reads the chunks.
+      globIgnores: ['**/.vite/**', 'img/og-card.png', 'img/icon-512.png', 'img/icon-maskable-512.png', 'sw.js', '_headers', '**/feed.json', 'search/*.texts.*.json'],
       // Hashed names need no revision; Workbox then caches them under their plain URL.
       dontCacheBustURLsMatching: /(?:-[\w-]{8}\.(?:js|css|svg|png)|\.[0-9a-f]{8,}\.json)$/u,
       maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,

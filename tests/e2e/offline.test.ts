@@ -80,6 +80,40 @@ describe('offline after one visit', () => {
       await context.setOffline(false)
     }
   })
+
+  it('keeps the search texts file once fetched, outside the precache, and searches with it offline', async () => {
+    const origin = inject('siteOrigin')
+    const search = async (page: Page) => {
+      await page.goto(`${origin}/en/docs/faqs/`)
+      await waitForHydration(page)
+      const box = page.locator('.search-box__input')
+      await box.click()
+      await box.fill('deepl limit')
+      await page.locator('.search-panel .search-result__snippet mark').first().waitFor()
+    }
+    const online = await context.newPage()
+    await search(online)
+    const kept = () => online.evaluate(async () => (await (await caches.open('search-texts')).keys()).map((r) => new URL(r.url).pathname))
+    await expect.poll(kept).toEqual([expect.stringMatching(/^\/search\/en\.texts\.[0-9a-f]{8}\.json$/u)])
+    const precached = await online.evaluate(async () => {
+      const names = (await caches.keys()).filter((name) => name.includes('precache'))
+      const urls = await Promise.all(names.map(async (name) => (await (await caches.open(name)).keys()).map((r) => r.url)))
+      return urls.flat()
+    })
+    expect(precached.some((url) => url.includes('/search/en.'))).toBe(true)
+    expect(precached.filter((url) => url.includes('.texts.'))).toEqual([])
+    await online.close()
+
+    await context.setOffline(true)
+    try {
+      const offline = await context.newPage()
+      const problems = collectProblems(offline)
+      await search(offline)
+      expect(problems).toEqual([])
+    } finally {
+      await context.setOffline(false)
+    }
+  })
 })
 
 describe('metered links', () => {

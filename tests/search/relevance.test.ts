@@ -33,10 +33,14 @@ describe('search relevance on the site content', () => {
     expect(result.snippets).toBe(result.textHits)
   })
 
-  it('writes only index roots and shards (no copy of the text), and keeps each index within 0.25 gzip bytes per Markdown byte', () => {
+  it('writes index roots and shards (no copy of the text) and one texts file, and keeps each index within 0.25 gzip bytes per Markdown byte', () => {
     for (const [locale, build] of Object.entries(site.builds)) {
-      for (const file of build.files) expect(file.name).toMatch(new RegExp(`^search/${locale}(?:\\.s\\d+)?\\.[0-9a-f]{8}\\.json$`, 'u'))
-      const gzip = build.files.reduce((n, f) => n + gzipSync(f.content).length, 0)
+      const index = build.files.filter((file) => file.name !== build.stats.texts?.name)
+      for (const file of index) expect(file.name).toMatch(new RegExp(`^search/${locale}(?:\\.s\\d+)?\\.[0-9a-f]{8}\\.json$`, 'u'))
+      // The site's text is sent whole, after the index and apart from it.
+      expect(build.stats.texts?.name).toMatch(new RegExp(`^search/${locale}\\.texts\\.[0-9a-f]{8}\\.json$`, 'u'))
+      expect(build.files).toHaveLength(index.length + 1)
+      const gzip = index.reduce((n, f) => n + gzipSync(f.content).length, 0)
       expect(gzip / markdownBytes(path.join(import.meta.dirname, '../../content'), locale as 'en' | 'zh-Hans'), locale).toBeLessThanOrEqual(0.25)
     }
   })

@@ -28,10 +28,10 @@ export const DEFAULT_SNIPPET_LENGTH = 50
 export const PREFETCH_RESULTS = 16
 
 /**
- * An index of at most this many pages has all its data chunks downloaded (not parsed), a few at a
- * time, from when it loads and in pauses between searches: on a site the size of ours (≈150 pages
- * per locale, ≈0.5 MB) a query then seldom waits for the network, while a large site fetches only
- * what its results need. The service worker holds these chunks anyway once the site is saved.
+ * An index of at most this many pages whose texts file cannot be had (or that has none) gets all its
+ * data chunks downloaded (not parsed), a few at a time, from when it loads and in pauses between
+ * searches: a query then seldom waits for the network, while a large site fetches only what its
+ * results need. The service worker holds these chunks anyway once the site is saved.
  */
 export const PREFETCH_ALL_PAGES = 400
 
@@ -62,10 +62,18 @@ export function createSearchApi({ prefetchResults = PREFETCH_RESULTS, prefetchAl
     const url = sameOriginUrl(String(indexUrl))
     let loading = indexes.get(url.href)
     if (!loading) {
-      const pending = loadIndex(url)
-      // The index loads when the reader reaches for the search box: the chunks come in before the first
-      // keystrokes or in pauses between them; those a search wants jump the queue (see createTextStore).
-      pending.then(({ pages }) => pages.length <= prefetchAllPages && !constrainedConnection() && texts.prefetch(pages)).catch(() => undefined)
+      const pending = loadIndex(url, { texts: !constrainedConnection() })
+      // The index loads when the reader reaches for the search box, and the site's text right after
+      // it, before the first keystrokes. Without a texts file (a large site, a failed download) the
+      // data chunks come in before the first keystrokes or in pauses between them; those a search
+      // wants jump the queue (see createTextStore). A metered link fetches only what results show.
+      pending
+        .then(({ pages, textsFile, textsData }) => {
+          if (!textsData && constrainedConnection()) return
+          const whole = textsFile ? texts.loadTexts(textsFile, pages, textsData ?? undefined) : Promise.reject(new Error('no texts file'))
+          return whole.catch(() => pages.length <= prefetchAllPages && texts.prefetch(pages))
+        })
+        .catch(() => undefined)
       loading = pending
       indexes.set(url.href, pending)
       pending.catch(() => indexes.get(url.href) === pending && indexes.delete(url.href))

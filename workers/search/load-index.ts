@@ -46,6 +46,15 @@ export interface LoadedIndex {
   index: SearchIndex
   docs: DocInfo[]
   pages: PageInfo[]
+  /** The texts file of `pages` (see IndexRoot.texts), or null when the index names none. */
+  textsFile: URL | null
+  /** Its content, unchecked, when loadIndex was asked to fetch it (see createTextStore's loadTexts). */
+  textsData: Promise<unknown> | null
+}
+
+export interface LoadIndexOptions {
+  /** Also fetch the texts file the root names, while the shards download and decode. */
+  texts?: boolean
 }
 
 const FILE_NAME = /^[\w.-]+\.json$/
@@ -121,10 +130,17 @@ function addShard(shard: IndexShard, shardUrl: URL, into: Builder): void {
   into.shards.push(terms)
 }
 
-/** Fetches and reads an index: root first, then its shards in parallel. Postings stay packed until a query needs them. */
-export async function loadIndex(url: URL): Promise<LoadedIndex> {
+/**
+ * Fetches and reads an index: root first, then its shards in parallel (and the texts file if asked).
+ * Postings stay packed until a query needs them.
+ */
+export async function loadIndex(url: URL, { texts = false }: LoadIndexOptions = {}): Promise<LoadedIndex> {
   const root = checkVersion(await fetchJson(url), url) as unknown as IndexRoot
   if (!Array.isArray(root.shards) || root.shards.length === 0) throw new SearchIndexError(`[search] ${url.pathname}: index has no shards`)
+  const textsFile = root.texts === undefined ? null : siblingUrl(root.texts, url)
+  const textsData = texts && textsFile ? fetchJson(textsFile) : null
+  // Its failure is the text store's to handle, and only once the index has loaded.
+  textsData?.catch(() => undefined)
   const shards = await Promise.all(
     root.shards.map(async (ref) => {
       if (typeof ref !== 'string') return { shard: checkShard(ref, url), url }
@@ -135,7 +151,7 @@ export async function loadIndex(url: URL): Promise<LoadedIndex> {
 
   const loaded = readShards(shards)
   if (loaded.docs.length !== root.documents) throw new SearchIndexError(`[search] ${url.pathname}: expected ${root.documents} documents, found ${loaded.docs.length}`)
-  return loaded
+  return { ...loaded, textsFile, textsData }
 }
 
 /** Reads checked shards, in order, into one index (document ids and pages continue from shard to shard). */
@@ -150,5 +166,5 @@ export function readShards(shards: readonly { shard: IndexShard; url: URL }[]): 
       throw new SearchIndexError(`[search] ${shardUrl.pathname}: corrupt index (${reason})`, { cause })
     }
   }
-  return { index: new SearchIndex(into.titles, into.shards, Int32Array.from(into.lengths)), docs: into.docs, pages: into.pages }
+  return { index: new SearchIndex(into.titles, into.shards, Int32Array.from(into.lengths)), docs: into.docs, pages: into.pages, textsFile: null, textsData: null }
 }

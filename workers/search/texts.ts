@@ -1,10 +1,12 @@
-import type { SerializedSection } from '../../src/shared/search/format.ts'
-import { fetchText, sameOriginUrl, SearchIndexError } from './fetch-json.ts'
+import { SEARCH_INDEX_VERSION, type SerializedSection } from '../../src/shared/search/format.ts'
+import { fetchJson, fetchText, sameOriginUrl, SearchIndexError } from './fetch-json.ts'
 import type { PageInfo } from './load-index.ts'
 
 /**
- * Section texts come from the pages' data chunks (`assets/p/*.js`), the small ES modules client
- * navigation imports and the service worker precaches anyway. The index keeps no copy of the text.
+ * Section texts come from the index's texts file when the site has one (one download for every
+ * page, fetched after the index), else from the pages' data chunks (`assets/p/*.js`), the small ES
+ * modules client navigation imports and the service worker precaches anyway. The index itself
+ * keeps no copy of the text.
  */
 
 /** A part of a page's HTML: the id of the h1–h3 that opens it (`''` for the intro), that heading's text, and the text up to the next one. */
@@ -158,6 +160,31 @@ export function sectionTexts(sections: readonly SerializedSection[], parts: read
   return texts
 }
 
+/**
+ * A search waits this long at most for a texts file still on its way, then reads the data chunks of
+ * its hits instead: on a fast link the file is in before the reader has typed a word; on a slow one
+ * the first results should not wait for all of the site's text.
+ */
+export const TEXTS_WAIT_MS = 300
+
+/** The texts of a texts file (see TextsFile), checked against the pages of the index that names it. */
+export function checkTexts(value: unknown, pages: readonly PageInfo[], url: URL): string[][] {
+  const texts = typeof value === 'object' && value !== null && (value as { v?: unknown }).v === SEARCH_INDEX_VERSION ? (value as { texts?: unknown }).texts : undefined
+  const aligned =
+    Array.isArray(texts) &&
+    texts.length === pages.length &&
+    texts.every((list: unknown, i) => Array.isArray(list) && list.length === pages[i]!.sections.length && list.every((text) => typeof text === 'string'))
+  if (!aligned) throw new SearchIndexError(`[search] ${url.pathname}: not the texts of this index`)
+  return texts as string[][]
+}
+
+/** Resolves when `pending` settles or after `ms`, whichever comes first; never rejects. */
+function settledWithin(pending: Promise<unknown>, ms: number): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const timeout = new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)))
+  return Promise.race([pending.then(() => undefined, () => undefined), timeout]).finally(() => clearTimeout(timer))
+}
+
 /** Downloads started ahead of use that are kept unparsed at most; the oldest are dropped beyond. */
 const MAX_DOWNLOADS = 512
 
@@ -176,11 +203,15 @@ const AHEAD_IN_FLIGHT = 4
 export const QUIET_MS = 300
 
 /**
- * Fetches data chunks on first use and keeps the parts of their HTML; a failed fetch is forgotten,
- * so it is tried again on the next search. prefetch() queues downloads ahead of use, a few at a
- * time, and leaves parsing to first use; a chunk wanted before its turn is fetched at once.
+ * Holds the texts files loaded with loadTexts(); for other pages, fetches data chunks on first use
+ * and keeps the parts of their HTML. A failed fetch is forgotten, so it is tried again on the next
+ * search. prefetch() queues chunk downloads ahead of use, a few at a time, and leaves parsing to
+ * first use; a chunk wanted before its turn is fetched at once.
  */
 export function createTextStore() {
+  /** Section texts from texts files, and the texts files still on their way, by page. */
+  const whole = new WeakMap<PageInfo, string[]>()
+  const wholePending = new WeakMap<PageInfo, Promise<unknown>>()
   const chunks = new Map<string, Promise<HtmlPart[]>>()
   const downloads = new Map<string, Promise<string>>()
   const queue = new Map<string, URL>()
@@ -251,8 +282,32 @@ export function createTextStore() {
       quietFrom = Date.now() + QUIET_MS
     },
 
-    /** The section texts of a page, aligned with `page.sections`, or null when its data chunk cannot be had (offline, say). */
+    /**
+     * Takes the texts file of `pages` (the pages of the index that names it, in order): `data`, its
+     * content on the way, or else fetched from `url`. It rejects when the file cannot be had or does
+     * not fit the pages; their data chunks then serve instead.
+     */
+    loadTexts(url: URL, pages: readonly PageInfo[], data: Promise<unknown> = fetchJson(url)): Promise<void> {
+      // No longer pending by the time anyone sees the outcome, so a fallback can queue the chunks.
+      const loading: Promise<void> = data
+        .then((value) => {
+          const texts = checkTexts(value, pages, url)
+          pages.forEach((page, i) => whole.set(page, texts[i]!))
+        })
+        .finally(() => pages.forEach((page) => wholePending.get(page) === loading && wholePending.delete(page)))
+      for (const page of pages) wholePending.set(page, loading)
+      return loading
+    },
+
+    /**
+     * The section texts of a page, aligned with `page.sections`, or null when neither a texts file
+     * nor its data chunk can be had (offline, say).
+     */
     async pageTexts(page: PageInfo): Promise<string[] | null> {
+      const pending = wholePending.get(page)
+      if (pending) await settledWithin(pending, TEXTS_WAIT_MS)
+      const known = whole.get(page)
+      if (known) return known
       const url = chunkUrl(page)
       if (!url) return null
       try {
@@ -269,6 +324,7 @@ export function createTextStore() {
     prefetch(pages: readonly PageInfo[]): void {
       const wanted = new Map<string, URL>()
       for (const page of pages) {
+        if (whole.has(page) || wholePending.has(page)) continue
         const url = chunkUrl(page)
         if (url && !chunks.has(url.href) && !downloads.has(url.href)) wanted.set(url.href, url)
       }

@@ -15,6 +15,11 @@ export function isContent(url: string): boolean {
   return path.startsWith('assets/p/') || path.startsWith('search/')
 }
 
+/** A search texts file (`search/<locale>.texts.<hash>.json`, path relative to the base): left out of the precache, cached once fetched. */
+export function isTextsFile(path: string): boolean {
+  return /^search\/[\w-]+\.texts\.[0-9a-f]{8}\.json$/u.test(path.replace(/^\//u, ''))
+}
+
 /**
  * Precache URLs (relative to the base) that can answer a navigation to `path` (relative to the
  * base, with a leading `/`): both spellings of a route resolve offline, `/x` and `/x/`.

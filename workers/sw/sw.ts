@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 import { PrecacheController } from 'workbox-precaching'
 import { getFlag, setFlag } from './flags.ts'
-import { htmlCandidates, isContent, notFoundFor, type Entry } from './entries.ts'
+import { htmlCandidates, isContent, isTextsFile, notFoundFor, type Entry } from './entries.ts'
 import type { OfflineStatus, ToWorker } from './messages.ts'
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | Entry)[]; serviceWorker?: ServiceWorker }
@@ -151,11 +151,40 @@ async function navigate(request: Request): Promise<Response> {
   }
 }
 
+/** Where the search texts files go once fetched (they are not precached, see TextsFile). */
+const TEXTS_CACHE = 'search-texts'
+
+/**
+ * A search texts file from its cache, else from the network, kept for offline use. Its name holds a
+ * content hash, so a kept copy never goes stale; a new one replaces the locale's older ones.
+ */
+async function textsFile(event: FetchEvent): Promise<Response> {
+  const cache = await caches.open(TEXTS_CACHE)
+  const cached = await cache.match(event.request)
+  if (cached) return cached
+  const response = await fetch(event.request)
+  if (response.ok) {
+    const copy = response.clone()
+    const stem = new URL(event.request.url).pathname.replace(/[0-9a-f]{8}\.json$/u, '')
+    event.waitUntil(
+      (async () => {
+        for (const key of await cache.keys()) if (new URL(key.url).pathname.startsWith(stem)) await cache.delete(key)
+        await cache.put(event.request, copy)
+      })().catch(() => {}),
+    )
+  }
+  return response
+}
+
 self.addEventListener('fetch', (event) => {
   const { request } = event
   if (request.method !== 'GET' || new URL(request.url).origin !== self.location.origin) return
   if (request.mode === 'navigate') {
     event.respondWith(navigate(event.request))
+    return
+  }
+  if (isTextsFile(new URL(request.url).pathname.slice(base.length))) {
+    event.respondWith(textsFile(event))
     return
   }
   event.respondWith((async () => (await fromPrecache(new URL(request.url).pathname.slice(base.length))) ?? fetch(request))())

@@ -13,10 +13,13 @@
  * section: on the zh docs, per-section posting lists alone came to 0.15–0.18 bytes per Markdown
  * byte, too much next to terms and titles for the 0.25 budget; per page they take ~0.12. The worker
  * picks the matching section when it shows a text hit.
+ *
+ * A site small enough also gets a texts file (TextsFile) next to the index: every section's text in
+ * one download, fetched after the index, so no keystroke waits for a data chunk (see IndexRoot.texts).
  */
 
 /** Bump on any change to the files below; the worker refuses an index of another version. */
-export const SEARCH_INDEX_VERSION = 4
+export const SEARCH_INDEX_VERSION = 5
 
 /** Document types, in ranking order. */
 export const DOC_TITLE = 0
@@ -97,7 +100,30 @@ export interface IndexRoot {
   documents: number
   /** Shards inline, or file names (relative to this file's folder) to fetch in parallel. */
   shards: (IndexShard | string)[]
+  /**
+   * The TextsFile of these pages (a name relative to this file's folder), when it is small enough
+   * to download whole (see TEXTS_MAX_GZIP_BYTES). Without it, or while it cannot be had, the worker
+   * reads the text of the hits it shows from their pages' data chunks.
+   */
+  texts?: string
 }
+
+/**
+ * Every page's section texts, in the index's page order (over all shards), each list aligned with
+ * the page's sections: the same text the build indexed and the data chunks hold. It is not in the
+ * offline precache (it would repeat the data chunks' text there); the service worker keeps a copy
+ * once fetched.
+ */
+export interface TextsFile {
+  v: typeof SEARCH_INDEX_VERSION
+  texts: string[][]
+}
+
+/**
+ * A texts file is written only up to this size (gzip). Ours is ~0.14 MB per locale; a site ten
+ * times larger fetches the data chunks of the hits it shows instead.
+ */
+export const TEXTS_MAX_GZIP_BYTES = 512 * 1024
 
 /** A block of postings closes once it holds this many postings or POSTING_BLOCK_TERMS terms. */
 export const POSTING_BLOCK_POSTINGS = 128

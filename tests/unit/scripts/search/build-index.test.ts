@@ -2,7 +2,7 @@ import { gzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { BitWriter } from '../../../../scripts/search/bit-writer.ts'
 import { buildSearchIndex, MAX_DOWNLOAD_GZIP_BYTES, type ChunkOf } from '../../../../scripts/search/build-index.ts'
-import { SEARCH_INDEX_VERSION, type IndexRoot, type IndexShard, type ShardFile } from '../../../../src/shared/search/format.ts'
+import { SEARCH_INDEX_VERSION, type IndexRoot, type IndexShard, type ShardFile, type TextsFile } from '../../../../src/shared/search/format.ts'
 import type { SearchSource } from '../../../../src/shared/search/types.ts'
 import { BitReader } from '../../../../workers/search/bit-reader.ts'
 import { enPages, generatedPages, random, zhPages } from '../../workers/search/site.ts'
@@ -12,10 +12,29 @@ const json = (content: string) => JSON.parse(content) as unknown
 const chunkOf: ChunkOf = (path) => `assets/p/${path.replace(/[^a-zA-Z0-9_-]+/gu, '-').replace(/^-|-$/gu, '')}-0123abcd.js`
 
 describe('scripts/search/build-index', () => {
-  it('writes a content-hashed root under search/ and lists it first', () => {
-    const { files, root } = buildSearchIndex(zhPages, 'zh-Hans', chunkOf)
+  it('writes a content-hashed root under search/ and lists it first, then the texts file it names', () => {
+    const { files, root, stats } = buildSearchIndex(zhPages, 'zh-Hans', chunkOf)
     expect(root).toMatch(/^search\/zh-Hans\.[0-9a-f]{8}\.json$/)
+    expect(stats.texts!.name).toMatch(/^search\/zh-Hans\.texts\.[0-9a-f]{8}\.json$/)
+    expect(files.map((f) => f.name)).toEqual([root, stats.texts!.name])
+    expect((json(files[0]!.content) as IndexRoot).texts).toBe(stats.texts!.name.slice('search/'.length))
+  })
+
+  it('writes every section text, trimmed, in page order, into the texts file', () => {
+    const pages: SearchSource[] = [...enPages, { path: '/en/x', title: 'X', crumbs: [], sections: [{ hash: '', title: '', text: '  spaced out \n' }] }]
+    const { files, stats } = buildSearchIndex(pages, 'en', chunkOf)
+    const texts = json(files.find((f) => f.name === stats.texts!.name)!.content) as TextsFile
+    expect(texts.v).toBe(SEARCH_INDEX_VERSION)
+    expect(texts.texts).toEqual(pages.map((p) => p.sections.map((s) => s.text.trim())))
+    expect(texts.texts.at(-1)).toEqual(['spaced out'])
+    expect(stats.texts!.gzipBytes).toBe(gzipSync(files.find((f) => f.name === stats.texts!.name)!.content).length)
+  })
+
+  it('writes no texts file above its size limit, and the root then names none', () => {
+    const { files, root, stats } = buildSearchIndex(enPages, 'en', chunkOf, { textsMaxGzipBytes: 100 })
     expect(files.map((f) => f.name)).toEqual([root])
+    expect(stats.texts).toBeNull()
+    expect(json(files[0]!.content)).not.toHaveProperty('texts')
   })
 
   it('is deterministic, and any content change renames the root', () => {
@@ -33,7 +52,7 @@ describe('scripts/search/build-index', () => {
     expect(index.v).toBe(SEARCH_INDEX_VERSION)
     expect(index.documents).toBeGreaterThan(enPages.length)
     expect(files[0]!.content).toContain('DeepL errors and limits')
-    for (const file of files) expect(file.content).not.toContain('rate limited')
+    for (const file of files.filter((f) => !f.name.includes('.texts.'))) expect(file.content).not.toContain('rate limited')
   })
 
   it("stores each page's data chunk as a name below the one folder all share, which the shard names once", () => {
@@ -77,7 +96,9 @@ describe('scripts/search/build-index', () => {
     expect(index.shards.every((s) => typeof s === 'string')).toBe(true)
     const shardFiles = files.filter((f) => /\.s\d+\./.test(f.name))
     expect(shardFiles).toHaveLength(stats.shards)
-    expect(files).toHaveLength(1 + stats.shards)
+    expect(files).toHaveLength(2 + stats.shards)
+    // One texts file covers the pages of every shard.
+    expect((json(files.find((f) => f.name === stats.texts!.name)!.content) as TextsFile).texts).toHaveLength(pages.length)
     const shards = shardFiles.map((file) => json(file.content) as ShardFile)
     for (const shard of shards) expect([shard.v, shard.chunkDir]).toEqual([SEARCH_INDEX_VERSION, 'assets/p/'])
     expect(shards.flatMap((shard) => shard.pages.map((p) => p[5]))).toEqual(pages.map((p) => chunkOf(p.path)!.slice('assets/p/'.length)))
@@ -91,6 +112,8 @@ describe('scripts/search/build-index', () => {
     const seconds = (performance.now() - started) / 1000
     expect(stats.shards).toBeGreaterThan(1)
     expect(Math.max(...stats.index.map((f) => f.gzipBytes))).toBeLessThanOrEqual(MAX_DOWNLOAD_GZIP_BYTES)
+    // Far too much text to send whole: the worker reads the data chunks of the hits it shows.
+    expect(stats.texts).toBeNull()
     expect(seconds).toBeLessThan(60)
   })
 })

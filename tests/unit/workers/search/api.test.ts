@@ -3,6 +3,7 @@ import { DOC_HEADING, DOC_TEXT, DOC_TITLE, SEARCH_INDEX_VERSION, type SearchResu
 import { buildSearchIndex } from '../../../../scripts/search/build-index.ts'
 import { fakeDataChunks } from '../../../../scripts/search/data-chunks.ts'
 import { createSearchApi, PREFETCH_RESULTS } from '../../../../workers/search/api.ts'
+import { TEXTS_WAIT_MS } from '../../../../workers/search/texts.ts'
 import { runMinimum } from '../../../../workers/search/query.ts'
 import { buildSite, enPages, ORIGIN, onlyMarkTags, serveSite, siteResponse, type TestSite } from './site.ts'
 
@@ -359,7 +360,7 @@ describe('workers/search/api', () => {
 
     it('shows text hits of a page the build found no chunk for, without snippet', async () => {
       const chunks = fakeDataChunks(enPages)
-      const build = buildSearchIndex(enPages, 'en', (path) => (path === '/en/docs/faqs/deepl-limit' ? undefined : chunks.chunkOf(path)))
+      const build = buildSearchIndex(enPages, 'en', (path) => (path === '/en/docs/faqs/deepl-limit' ? undefined : chunks.chunkOf(path)), { textsMaxGzipBytes: 0 })
       expect(build.stats.chunkless).toBe(1)
       const partial: TestSite = { ...site, en: build, chunks: chunks.files }
       fetchSpy = serveSite(partial)
@@ -367,6 +368,84 @@ describe('workers/search/api', () => {
       expect((await search('limited', indexUrl)).find((r) => r.type === DOC_TEXT)).toMatchObject({ snippetHtml: '', url: '/en/docs/faqs/deepl-limit' })
       expect(chunkPaths()).toEqual([])
       expect((await search('toolbar', indexUrl)).find((r) => r.type === DOC_TEXT)!.snippetHtml).toContain('<mark>toolbar</mark>')
+    })
+  })
+  describe('snippet text from the texts file', () => {
+    const withTexts = buildSite(0, { texts: true })
+    const url = `/${withTexts.en.root}`
+    const textsPath = `/${withTexts.en.stats.texts!.name}`
+    const chunkPaths = () => fetched().filter((p) => p.startsWith('/assets/p/'))
+    const json = (body: string) => new Response(body, { headers: { 'content-type': 'application/json' } })
+
+    beforeEach(() => {
+      fetchSpy = serveSite(withTexts)
+      api = createSearchApi()
+    })
+
+    it('fetches the texts file right after the index, and then no data chunk for any snippet', async () => {
+      await api.load(url)
+      await vi.waitFor(() => expect(fetched()).toEqual([url, textsPath]))
+      const [hit] = (await search('limited', url)).filter((r) => r.type === DOC_TEXT)
+      expect(hit).toMatchObject({ url: '/en/docs/faqs/deepl-limit', snippetHtml: expect.stringContaining('<mark>limited</mark>') })
+      const texts = (await search('the', url, 20)).filter((r) => r.type === DOC_TEXT)
+      expect(texts.length).toBeGreaterThan(2)
+      for (const r of texts) expect(r.snippetHtml, r.url).toContain('<mark>')
+      // Nothing is downloaded ahead either: every page's text is in.
+      await new Promise((resolve) => setTimeout(resolve, 400))
+      expect(chunkPaths()).toEqual([])
+    })
+
+    it('gives the same results as the data chunks do', async () => {
+      const fromTexts = await search('the translation', url, 20)
+      fetchSpy = serveSite(site)
+      api = createSearchApi({ prefetchResults: 0, prefetchAllPages: 0 })
+      expect(fromTexts).toEqual(await search('the translation', enUrl, 20))
+      expect(chunkPaths().length).toBeGreaterThan(0)
+    })
+
+    it('lets a search wait for a texts file on its way rather than fetch data chunks', async () => {
+      let answer!: (r: Response) => void
+      fetchSpy.mockImplementation(async (input: RequestInfo | URL) =>
+        new URL(String(input)).pathname === textsPath ? new Promise<Response>((resolve) => (answer = resolve)) : siteResponse(withTexts, input),
+      )
+      await api.load(url)
+      await vi.waitFor(() => expect(answer).toBeTypeOf('function'))
+      const pending = search('limited', url)
+      answer(json(withTexts.en.files.find((f) => `/${f.name}` === textsPath)!.content))
+      expect((await pending).find((r) => r.type === DOC_TEXT)!.snippetHtml).toContain('<mark>limited</mark>')
+      expect(chunkPaths()).toEqual([])
+    })
+
+    it(`reads the data chunks when the texts file takes over ${TEXTS_WAIT_MS} ms`, async () => {
+      fetchSpy.mockImplementation(async (input: RequestInfo | URL) => (new URL(String(input)).pathname === textsPath ? new Promise<Response>(() => undefined) : siteResponse(withTexts, input)))
+      const started = performance.now()
+      const [hit] = (await search('limited', url)).filter((r) => r.type === DOC_TEXT)
+      expect(performance.now() - started).toBeGreaterThanOrEqual(TEXTS_WAIT_MS - 5)
+      expect(hit!.snippetHtml).toContain('<mark>limited</mark>')
+      expect(chunkPaths()).toEqual([expect.stringMatching(/^\/assets\/p\/en-docs-faqs-deepl-limit-/)])
+    })
+
+    it.each([
+      ['a failed request', () => Promise.reject(new TypeError('offline'))],
+      ['the SPA fallback', async () => new Response('<!doctype html><html></html>', { headers: { 'content-type': 'text/html' } })],
+      ['another format version', async () => json(JSON.stringify({ v: SEARCH_INDEX_VERSION + 1, texts: [] }))],
+      ['texts of other pages', async () => json(JSON.stringify({ v: SEARCH_INDEX_VERSION, texts: [['only one page']] }))],
+      ['texts of other sections', async () => json(JSON.stringify({ v: SEARCH_INDEX_VERSION, texts: enPages.map(() => ['one section']) }))],
+      ['a list of numbers', async () => json(JSON.stringify({ v: SEARCH_INDEX_VERSION, texts: enPages.map((p) => p.sections.map(() => 1)) }))],
+    ])('falls back to the data chunks, all downloaded ahead, when the texts file answers with %s', async (_, answer) => {
+      fetchSpy.mockImplementation(async (input: RequestInfo | URL) => (new URL(String(input)).pathname === textsPath ? answer() : siteResponse(withTexts, input)))
+      await api.load(url)
+      await vi.waitFor(() => expect(chunkPaths()).toHaveLength(enPages.length))
+      const [hit] = (await search('limited', url)).filter((r) => r.type === DOC_TEXT)
+      expect(hit!.snippetHtml).toContain('<mark>limited</mark>')
+      expect(fetched().filter((p) => p === textsPath)).toHaveLength(1)
+    })
+
+    it('fetches no texts file on a metered link, only the data chunks of the results shown', async () => {
+      vi.stubGlobal('navigator', { connection: { saveData: true } })
+      await search('limited', url)
+      await search('limited', url)
+      expect(fetched()).toEqual([url, expect.stringMatching(/^\/assets\/p\/en-docs-faqs-deepl-limit-/)])
     })
   })
 })

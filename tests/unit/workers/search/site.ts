@@ -128,12 +128,16 @@ export interface TestSite {
   chunks: ReadonlyMap<string, string>
 }
 
-/** Both locales built once per test file, with a data chunk per page (see fakeDataChunks). */
-export function buildSite(extra = 0): TestSite {
+/**
+ * Both locales built once per test file, with a data chunk per page (see fakeDataChunks). Without
+ * `texts` the indexes name no texts file, so snippets come from the data chunks.
+ */
+export function buildSite(extra = 0, { texts = false }: { texts?: boolean } = {}): TestSite {
   const zh = [...zhPages, ...generatedPages('zh-Hans', extra)]
   const en = [...enPages, ...generatedPages('en', extra)]
   const chunks = fakeDataChunks([...zh, ...en])
-  return { zh: buildSearchIndex(zh, 'zh-Hans', chunks.chunkOf), en: buildSearchIndex(en, 'en', chunks.chunkOf), chunks: chunks.files }
+  const options = texts ? {} : { textsMaxGzipBytes: 0 }
+  return { zh: buildSearchIndex(zh, 'zh-Hans', chunks.chunkOf, options), en: buildSearchIndex(en, 'en', chunks.chunkOf, options), chunks: chunks.files }
 }
 
 /** The file a test site serves at `pathname`, with its content type. */
