@@ -144,6 +144,7 @@ export async function buildSiteModel(root: string, options: BuildModelOptions = 
               title: d.fm.title,
               crumbs: sb?.sidebars.trail.get(d.docId) ?? [],
               sections: d.file.render.sections.map((s) => ({ hash: s.id ? `#${s.id}` : '', title: s.title, text: s.text })),
+              keywords: d.fm.keywords ?? [],
             })),
           ...posts
             .filter((p) => p.listed)

@@ -30,7 +30,7 @@ export interface Relevance {
   misses: string[]
   /** Every query with the rank its page got (0 = missed). */
   ranks: { query: RelevanceQuery; rank: number; first: string[] }[]
-  /** Text hits among the results, and how many of them came with a snippet (from the pages' data chunks). */
+  /** Text hits among the results, and how many of them came with a snippet (from the texts file or the data chunks). */
   textHits: number
   snippets: number
 }

@@ -7,4 +7,9 @@ export interface SearchSource {
   crumbs: string[]
   /** The page intro (`hash` empty) and one entry per h2/h3 with the text up to the next one. */
   sections: { hash: string; title: string; text: string }[]
+  /**
+   * The page's front matter keywords: the author's own search terms ("not working" on a page that
+   * says "doesn't take effect"), indexed with the page text and never shown.
+   */
+  keywords?: string[]
 }
