@@ -124,7 +124,7 @@ export async function measureWorkerQueries(origin: string, label: string, budget
       name: `${label}: worker query time, first pass (p95)`,
       value: quantile(cold, 0.95),
       unit: 'ms',
-      note: 'includes fetching and reading the data chunks of new results',
+      note: 'cold: decodes the postings of new terms, and (without a texts file) fetches the data chunks of new results',
     },
   ]
 }
