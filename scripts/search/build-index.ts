@@ -174,11 +174,13 @@ export function buildSearchIndex(
 /** The texts file of a locale's pages (see TextsFile), or null when it would exceed `maxGzipBytes`. */
 function textsFile(sources: readonly SearchSource[], locale: string, maxGzipBytes: number): { file: SearchIndexFile; gzipBytes: number } | null {
   if (maxGzipBytes <= 0) return null
+  // Text never gzips 16 times smaller: a large site skips writing and compressing it to find that out.
+  let chars = 0
+  for (const source of sources) for (const section of source.sections) chars += section.text.length
+  if (chars > maxGzipBytes * 16) return null
   // Trimmed as the data chunks read back (workers/search/texts.ts), so both give the same snippets.
   const value: TextsFile = { v: SEARCH_INDEX_VERSION, texts: sources.map((source) => source.sections.map((section) => section.text.trim())) }
   const file = hashedFile(`${locale}.texts`, value)
-  // Text never gzips 16 times smaller: a large site skips the compression to find that out.
-  if (file.content.length > maxGzipBytes * 16) return null
   const size = gzipBytes(file.content)
   return size <= maxGzipBytes ? { file, gzipBytes: size } : null
 }
