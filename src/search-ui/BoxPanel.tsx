@@ -15,6 +15,13 @@ import { useSearch } from './use-search.ts'
 
 const LIST_ID = 'search-box-results'
 
+/**
+ * A keystroke renders together with its answer, which comes within milliseconds: rendering it on
+ * its own first would keep the main thread busy just when the answer arrives. When the answer takes
+ * longer than this (the index still loading, a failed search), the keystroke renders alone.
+ */
+const ANSWER_WAIT_MS = 100
+
 export interface BoxPanelProps {
   /** The navbar's input, rendered (and maybe typed into) before this code loaded. */
   input: RefObject<HTMLInputElement | null>
@@ -33,7 +40,12 @@ export function BoxPanel({ input, setAria }: BoxPanelProps) {
   const [, addRecent] = useRecentSearches()
   const [query, setQuery] = useState(() => input.current?.value ?? '')
   const [open, setOpen] = useState(() => !!input.current && document.activeElement === input.current)
-  const state = useSearch(query, { indexUrl: siteConfig.searchIndex[locale], limit: siteConfig.search.maxResults, snippetLength: siteConfig.search.snippetLength })
+  const alone = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  const onAnswer = (answered: string) => {
+    clearTimeout(alone.current)
+    setQuery(answered)
+  }
+  const state = useSearch(query, { indexUrl: siteConfig.searchIndex[locale], limit: siteConfig.search.maxResults, snippetLength: siteConfig.search.snippetLength, onAnswer })
   const results = state.results
   const send = useRef(state.send)
   send.current = state.send
@@ -41,9 +53,11 @@ export function BoxPanel({ input, setAria }: BoxPanelProps) {
   const visible = open && query.trim() !== ''
   const answered = state.query === query
 
+  // What the input holds: the rendered query lags it until the answer to the last keystroke is in.
+  const typed = () => input.current?.value ?? query
   // Leaving for a result or the search page: remember the query and fold the box away.
   const finish = () => {
-    addRecent(query)
+    addRecent(typed())
     setOpen(false)
     input.current?.blur()
   }
@@ -70,8 +84,9 @@ export function BoxPanel({ input, setAria }: BoxPanelProps) {
     } else if (e.key === 'Enter' && visible) {
       e.preventDefault()
       // Before the answer to the latest keystroke arrived, Enter means "search for this".
-      const result = answered ? results[active] : undefined
-      openHref(result ? hrefOf(result) : searchPageHref(locale, query, null, siteConfig))
+      const now = typed()
+      const result = state.query === now ? results[active] : undefined
+      openHref(result ? hrefOf(result) : searchPageHref(locale, now, null, siteConfig))
     }
   }
 
@@ -79,14 +94,13 @@ export function BoxPanel({ input, setAria }: BoxPanelProps) {
     const el = input.current
     const box = el?.closest('.search-box')
     if (!el || !box) return
-    // The request leaves first, then the keystroke is rendered while the worker searches.
+    // The request leaves at once; the keystroke renders with its answer (see ANSWER_WAIT_MS).
     const onInput = (e: Event) => {
       if ((e as InputEvent).isComposing) return
       send.current(el.value)
-      flushSync(() => {
-        setQuery(el.value)
-        setOpen(true)
-      })
+      clearTimeout(alone.current)
+      alone.current = setTimeout(() => flushSync(() => setQuery(el.value)), ANSWER_WAIT_MS)
+      setOpen(true)
     }
     const onCompositionEnd = () => onInput(new Event('input'))
     const onFocus = () => setOpen(true)
@@ -103,6 +117,7 @@ export function BoxPanel({ input, setAria }: BoxPanelProps) {
     setQuery(el.value)
     if (document.activeElement === el) setOpen(true)
     return () => {
+      clearTimeout(alone.current)
       el.removeEventListener('input', onInput)
       el.removeEventListener('compositionend', onCompositionEnd)
       el.removeEventListener('focus', onFocus)

@@ -21,6 +21,11 @@ export interface UseSearchOptions {
   indexUrl: string | null
   limit: number
   snippetLength: number
+  /**
+   * Called in the render that shows an answer, with the query it answers: a caller that sends
+   * keystrokes itself (see `send`) can render its own query there, one render per keystroke.
+   */
+  onAnswer?: (query: string) => void
 }
 
 const asError = (e: unknown) => (e instanceof Error ? e : new Error(String(e)))
@@ -29,7 +34,7 @@ const asError = (e: unknown) => (e instanceof Error ? e : new Error(String(e)))
  * Searches as `query` changes, without debounce (the worker answers within milliseconds). Answers
  * that arrive after a newer query was sent are dropped, so fast typing never shows stale results.
  */
-export function useSearch(query: string, { indexUrl, limit, snippetLength }: UseSearchOptions): SearchState {
+export function useSearch(query: string, { indexUrl, limit, snippetLength, onAnswer }: UseSearchOptions): SearchState {
   const [attempt, setAttempt] = useState(0)
   const [indexLoading, setIndexLoading] = useState(true)
   const [answer, setAnswer] = useState<{ query: string; results: SearchResult[] }>({ query: '', results: [] })
@@ -55,8 +60,10 @@ export function useSearch(query: string, { indexUrl, limit, snippetLength }: Use
     }
   }, [indexUrl, attempt])
 
+  const answered = useRef(onAnswer)
+  answered.current = onAnswer
   // The request of the latest query; `send` is also called straight from an input listener, before
-  // the keystroke is rendered, and the effect below then finds it already sent.
+  // the keystroke is rendered (or instead of rendering it), and the effect below then finds it sent.
   const sent = useRef('')
   const send = (q: string) => {
     const key = JSON.stringify([q, indexUrl, limit, snippetLength, attempt])
@@ -65,6 +72,7 @@ export function useSearch(query: string, { indexUrl, limit, snippetLength }: Use
     const id = ++latest.current
     if (q.trim() === '' || indexUrl === null) {
       setAnswer({ query: q, results: [] })
+      answered.current?.(q)
       return
     }
     search(q, { indexUrl, limit, snippetLength }).then(
@@ -74,13 +82,22 @@ export function useSearch(query: string, { indexUrl, limit, snippetLength }: Use
         flushSync(() => {
           setAnswer({ query: q, results })
           setError(null)
+          answered.current?.(q)
         })
       },
       (e: unknown) => id === latest.current && setError(asError(e)),
     )
   }
-  // A layout effect: the request leaves in the task that rendered the new query.
-  useLayoutEffect(() => send(query))
+  // A layout effect: the request leaves in the task that rendered the new query. Only a new query
+  // (or index, limit, attempt) is sent: a render for another reason may still show an older query
+  // than the one its caller already sent, and must not send that one again.
+  const rendered = useRef('')
+  useLayoutEffect(() => {
+    const key = JSON.stringify([query, indexUrl, limit, snippetLength, attempt])
+    if (key === rendered.current) return
+    rendered.current = key
+    send(query)
+  })
 
   const retry = useCallback(() => setAttempt((n) => n + 1), [])
   return { ...answer, indexLoading, error, retry, send }

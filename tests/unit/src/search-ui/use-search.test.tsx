@@ -10,9 +10,13 @@ import type { SearchResult } from '../../../../src/shared/search/format.ts'
 type Pending<T> = { resolve: (v: T) => void; reject: (e: Error) => void }
 const loads: Pending<unknown>[] = []
 const searches = new Map<string, Pending<SearchResult[]>>()
+const sent: string[] = []
 vi.mock('../../../../src/search-ui/client.ts', () => ({
   loadIndex: () => new Promise((resolve, reject) => loads.push({ resolve, reject })),
-  search: (query: string) => new Promise<SearchResult[]>((resolve, reject) => searches.set(query, { resolve, reject })),
+  search: (query: string) => {
+    sent.push(query)
+    return new Promise<SearchResult[]>((resolve, reject) => searches.set(query, { resolve, reject }))
+  },
 }))
 
 const { useSearch } = await import('../../../../src/search-ui/use-search.ts')
@@ -30,6 +34,7 @@ describe('src/search-ui/use-search', () => {
   beforeEach(() => {
     loads.length = 0
     searches.clear()
+    sent.length = 0
     root = createRoot(document.createElement('div'))
   })
   afterEach(async () => act(async () => root.unmount()))
@@ -68,5 +73,28 @@ describe('src/search-ui/use-search', () => {
     await act(async () => root.render(<Probe query="  " />))
     expect(searches.size).toBe(0)
     expect(state.results).toEqual([])
+  })
+  it('lets a caller send a keystroke ahead of rendering it, and names the query of each answer as it renders', async () => {
+    const answers: string[] = []
+    function Ahead({ query }: { query: string }) {
+      state = useSearch(query, { indexUrl: '/search/zh-Hans.json', limit: 8, snippetLength: 50, onAnswer: (q) => answers.push(q) })
+      return null
+    }
+    await act(async () => root.render(<Ahead query="de" />))
+    await act(async () => state.send('dee'))
+    // A render for another reason still shows the older query: it must not be sent again.
+    await act(async () => root.render(<Ahead query="de" />))
+    expect(sent).toEqual(['de', 'dee'])
+    await act(async () => searches.get('de')!.resolve([result('old')]))
+    expect(answers).toEqual([])
+    await act(async () => searches.get('dee')!.resolve([result('new')]))
+    expect(answers).toEqual(['dee'])
+    expect(state.query).toBe('dee')
+    // The caller renders the answered query: already sent, so nothing leaves.
+    await act(async () => root.render(<Ahead query="dee" />))
+    expect(sent).toEqual(['de', 'dee'])
+    // An empty query is answered at once, without the worker.
+    await act(async () => state.send(''))
+    expect(answers).toEqual(['dee', ''])
   })
 })
