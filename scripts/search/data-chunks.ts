@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import type { SearchSource } from '../../src/shared/search/types.ts'
 import type { SiteModel } from '../content/site-model.ts'
 import { DATA_DIR, emitDataChunks } from '../emit/modules.ts'
+import { escapeHtml } from '../prerender/escape.ts'
 import type { ChunkOf } from './build-index.ts'
 
 /**
@@ -22,8 +23,6 @@ export function siteDataChunks(model: SiteModel): DataChunks {
   const files = new Map([...emitted.files].map(([file, content]) => [`${DATA_DIR}/${file}`, content]))
   return { chunkOf: (path) => byPath.get(path), files }
 }
-
-const escapeHtml = (text: string) => text.replace(/&/gu, '&#x26;').replace(/</gu, '&#x3C;').replace(/>/gu, '&gt;').replace(/"/gu, '&#x22;')
 
 /**
  * Data chunks made up from search sources, in the build's format: the intro as a paragraph, then

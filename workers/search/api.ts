@@ -68,10 +68,15 @@ export function createSearchApi({ prefetchResults = PREFETCH_RESULTS, prefetchAl
       // data chunks come in before the first keystrokes or in pauses between them; those a search
       // wants jump the queue (see createTextStore). A metered link fetches only what results show.
       pending
-        .then(({ pages, textsFile, textsData }) => {
-          if (!textsData && constrainedConnection()) return
-          const whole = textsFile ? texts.loadTexts(textsFile, pages, textsData ?? undefined) : Promise.reject(new Error('no texts file'))
-          return whole.catch(() => pages.length <= prefetchAllPages && texts.prefetch(pages))
+        .then(async ({ pages, texts: download }) => {
+          if (download) {
+            try {
+              return await texts.loadTexts(download, pages)
+            } catch {
+              // The data chunks serve instead.
+            }
+          }
+          if (pages.length <= prefetchAllPages && !constrainedConnection()) texts.prefetch(pages)
         })
         .catch(() => undefined)
       loading = pending

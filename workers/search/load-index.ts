@@ -46,10 +46,14 @@ export interface LoadedIndex {
   index: SearchIndex
   docs: DocInfo[]
   pages: PageInfo[]
-  /** The texts file of `pages` (see IndexRoot.texts), or null when the index names none. */
-  textsFile: URL | null
-  /** Its content, unchecked, when loadIndex was asked to fetch it (see createTextStore's loadTexts). */
-  textsData: Promise<unknown> | null
+  /** The texts file of `pages` on its way (see IndexRoot.texts), or null when none was asked for or named. */
+  texts: TextsDownload | null
+}
+
+/** A texts file being fetched: its content comes unchecked (see createTextStore's loadTexts). */
+export interface TextsDownload {
+  url: URL
+  data: Promise<unknown>
 }
 
 export interface LoadIndexOptions {
@@ -61,7 +65,7 @@ const FILE_NAME = /^[\w.-]+\.json$/
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null
 
 /** Checks the version first, so an old or foreign file gets a precise message. */
-function checkVersion(value: unknown, url: URL): Record<string, unknown> {
+export function checkVersion(value: unknown, url: URL): Record<string, unknown> {
   if (!isObject(value) || !('v' in value)) throw new SearchIndexError(`[search] ${url.pathname}: not a search index file`)
   if (value.v !== SEARCH_INDEX_VERSION) {
     const found = `index format ${String(value.v)}, this worker reads ${SEARCH_INDEX_VERSION}`
@@ -137,10 +141,13 @@ function addShard(shard: IndexShard, shardUrl: URL, into: Builder): void {
 export async function loadIndex(url: URL, { texts = false }: LoadIndexOptions = {}): Promise<LoadedIndex> {
   const root = checkVersion(await fetchJson(url), url) as unknown as IndexRoot
   if (!Array.isArray(root.shards) || root.shards.length === 0) throw new SearchIndexError(`[search] ${url.pathname}: index has no shards`)
-  const textsFile = root.texts === undefined ? null : siblingUrl(root.texts, url)
-  const textsData = texts && textsFile ? fetchJson(textsFile) : null
-  // Its failure is the text store's to handle, and only once the index has loaded.
-  textsData?.catch(() => undefined)
+  let download: TextsDownload | null = null
+  if (texts && root.texts !== undefined) {
+    const textsUrl = siblingUrl(root.texts, url)
+    download = { url: textsUrl, data: fetchJson(textsUrl) }
+    // Its failure is the text store's to handle, and only once the index has loaded.
+    download.data.catch(() => undefined)
+  }
   const shards = await Promise.all(
     root.shards.map(async (ref) => {
       if (typeof ref !== 'string') return { shard: checkShard(ref, url), url }
@@ -151,7 +158,7 @@ export async function loadIndex(url: URL, { texts = false }: LoadIndexOptions = 
 
   const loaded = readShards(shards)
   if (loaded.docs.length !== root.documents) throw new SearchIndexError(`[search] ${url.pathname}: expected ${root.documents} documents, found ${loaded.docs.length}`)
-  return { ...loaded, textsFile, textsData }
+  return { ...loaded, texts: download }
 }
 
 /** Reads checked shards, in order, into one index (document ids and pages continue from shard to shard). */
@@ -166,5 +173,5 @@ export function readShards(shards: readonly { shard: IndexShard; url: URL }[]): 
       throw new SearchIndexError(`[search] ${shardUrl.pathname}: corrupt index (${reason})`, { cause })
     }
   }
-  return { index: new SearchIndex(into.titles, into.shards, Int32Array.from(into.lengths)), docs: into.docs, pages: into.pages, textsFile: null, textsData: null }
+  return { index: new SearchIndex(into.titles, into.shards, Int32Array.from(into.lengths)), docs: into.docs, pages: into.pages, texts: null }
 }

@@ -1,6 +1,6 @@
-import { SEARCH_INDEX_VERSION, type SerializedSection } from '../../src/shared/search/format.ts'
-import { fetchJson, fetchText, sameOriginUrl, SearchIndexError } from './fetch-json.ts'
-import type { PageInfo } from './load-index.ts'
+import type { SerializedSection } from '../../src/shared/search/format.ts'
+import { fetchText, sameOriginUrl, SearchIndexError } from './fetch-json.ts'
+import { checkVersion, type PageInfo, type TextsDownload } from './load-index.ts'
 
 /**
  * Section texts come from the index's texts file when the site has one (one download for every
@@ -169,7 +169,7 @@ export const TEXTS_WAIT_MS = 300
 
 /** The texts of a texts file (see TextsFile), checked against the pages of the index that names it. */
 export function checkTexts(value: unknown, pages: readonly PageInfo[], url: URL): string[][] {
-  const texts = typeof value === 'object' && value !== null && (value as { v?: unknown }).v === SEARCH_INDEX_VERSION ? (value as { texts?: unknown }).texts : undefined
+  const { texts } = checkVersion(value, url)
   const aligned =
     Array.isArray(texts) &&
     texts.length === pages.length &&
@@ -283,11 +283,11 @@ export function createTextStore() {
     },
 
     /**
-     * Takes the texts file of `pages` (the pages of the index that names it, in order): `data`, its
-     * content on the way, or else fetched from `url`. It rejects when the file cannot be had or does
-     * not fit the pages; their data chunks then serve instead.
+     * Takes the texts file of `pages` (the pages of the index that names it, in order) as it comes
+     * in. It rejects when the file cannot be had or does not fit the pages; their data chunks then
+     * serve instead.
      */
-    loadTexts(url: URL, pages: readonly PageInfo[], data: Promise<unknown> = fetchJson(url)): Promise<void> {
+    loadTexts({ url, data }: TextsDownload, pages: readonly PageInfo[]): Promise<void> {
       // No longer pending by the time anyone sees the outcome, so a fallback can queue the chunks.
       const loading: Promise<void> = data
         .then((value) => {
