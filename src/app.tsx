@@ -5,6 +5,7 @@ import { loadPageChunk } from './content/registry.ts'
 import { readInitialPage } from './content/initial-page.ts'
 import { siteConfig } from './content/site.ts'
 import { createAppRouter } from './router/index.ts'
+import { markStep } from './boot/marks.ts'
 import { clearReloadGuard, isChunkLoadError, reloadOnceInto } from './router/errors.ts'
 
 import { localeOfPath, routeKey, stripBase } from './shared/paths.ts'
@@ -47,6 +48,7 @@ export async function start(): Promise<void> {
     })
     return
   }
+  markStep('hydrate')
   // Hydrating inside a transition lets React yield to the browser every few milliseconds, so the
   // page stays responsive on slow phones instead of freezing for one long task.
   startTransition(() => {

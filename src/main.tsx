@@ -1,4 +1,5 @@
 import './styles/index.css'
+import { markStep } from './boot/marks.ts'
 
 // The entry only sequences start-up. Each step below evaluates one group of modules (React, the
 // router, the app) in its own task, with a turn for the browser in between: one big evaluation would
@@ -6,11 +7,15 @@ import './styles/index.css'
 const yieldToMain = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0))
 
 async function boot(): Promise<void> {
+  markStep('entry')
   await import('./boot/react.ts')
+  markStep('react')
   await yieldToMain()
   await import('./boot/router.ts')
+  markStep('router')
   await yieldToMain()
   const app = await import('./app.tsx')
+  markStep('app')
   await yieldToMain()
   await app.start().catch((error: unknown) => app.showStartupError(error, app.start))
 }

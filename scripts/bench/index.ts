@@ -7,6 +7,7 @@ import { measurePrefetch } from './prefetch.ts'
 import { printReport, type Figure } from './report.ts'
 import { measureScale } from './scale.ts'
 import { measureSearchBench } from './search.ts'
+import { measureStartup } from './startup.ts'
 import { withServer } from './serve.ts'
 
 // `npm run bench` measures the real site; `npm run bench -- --pages 10000` measures a generated site
@@ -27,6 +28,7 @@ if (args.has('pages')) {
     if (want('bytes')) figures.push(...(await measurePrefetch(origin)))
     if (want('search')) figures.push(...(await measureSearchBench(dist, origin, runs)))
     if (want('offline')) figures.push(...(await measureOffline(dist, origin, runs)))
+    if (want('startup')) figures.push(...(await measureStartup(origin, Math.max(runs, 5))))
     if (want('lighthouse')) figures.push(...(await measureLighthouse(origin, runs)))
   })
 }

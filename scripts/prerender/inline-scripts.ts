@@ -46,7 +46,7 @@ export function baseUrlBannerScript(config: SiteConfig): string {
  * first frame; a page never painted (a background tab) starts after 3 s all the same.
  */
 export function bootScript(): string {
-  return `(function(){var n=0;function go(){if(n++)return;var d=document,e=d.getElementById('hcfy-assets');if(!e)return;var a=JSON.parse(e.textContent);` +
+  return `(function(){var n=0;function go(){if(n++)return;var d=document,e=d.getElementById('hcfy-assets');if(!e)return;var a=JSON.parse(e.textContent);performance.mark('hcfy:boot');` +
     `a.preload.forEach(function(u){var l=d.createElement('link');l.rel='modulepreload';l.href=u;d.head.appendChild(l)});` +
     `var s=d.createElement('script');s.type='module';s.src=a.entry;d.head.appendChild(s)}` +
     `var P=window.PerformanceObserver,t=P&&P.supportedEntryTypes;` +

@@ -1,4 +1,5 @@
 import { useEffect } from 'react'
+import { markStep } from '../../boot/marks.ts'
 
 /**
  * Marks `<html data-hydrated="true">` once the page itself is interactive. It is called from the
@@ -7,6 +8,8 @@ import { useEffect } from 'react'
  */
 export function useMarkHydrated(): void {
   useEffect(() => {
+    if (document.documentElement.dataset.hydrated === 'true') return
     document.documentElement.dataset.hydrated = 'true'
+    markStep('interactive')
   }, [])
 }
