@@ -1,8 +1,9 @@
-import { lazy, Suspense, useCallback, useRef, useState } from 'react'
+import { useCallback, useRef, useState } from 'react'
 import { siteConfig } from '../../content/site.ts'
 import { localizePath } from '../../shared/paths.ts'
 import { SearchBox } from '../../search-ui/SearchBox.tsx'
 import { useHideableNavbar } from '../hooks/use-hideable-navbar.ts'
+import { useLoadedComponent } from '../hooks/use-loaded-component.ts'
 import { useLocale, useStrings } from '../hooks/use-locale.ts'
 import { Icon } from '../Icon/index.tsx'
 import { LocaleDropdown } from '../LocaleDropdown/index.tsx'
@@ -13,7 +14,6 @@ import { NavItems } from './NavItems.tsx'
 
 // Only phones and small windows ever open the menu, so its code loads on first use.
 const loadMobileMenu = () => import('../MobileMenu/index.tsx')
-const MobileMenu = lazy(loadMobileMenu)
 
 /**
  * The top of every page: brand, search, language and colour mode on the first row; the site's
@@ -24,6 +24,7 @@ export function Navbar() {
   const t = useStrings()
   const { ref, visible } = useHideableNavbar(siteConfig.navbar.hideOnScroll)
   const [menuOpen, setMenuOpen] = useState(false)
+  const MobileMenu = useLoadedComponent(loadMobileMenu, menuOpen)
   const menuButton = useRef<HTMLButtonElement>(null)
   const closeMenu = useCallback((restoreFocus: boolean) => {
     setMenuOpen(false)
@@ -62,11 +63,7 @@ export function Navbar() {
           <NavItems className="navbar__items" />
         </nav>
       </header>
-      {menuOpen && (
-        <Suspense fallback={null}>
-          <MobileMenu onClose={closeMenu} />
-        </Suspense>
-      )}
+      {menuOpen && MobileMenu && <MobileMenu onClose={closeMenu} />}
     </>
   )
 }
