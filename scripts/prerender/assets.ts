@@ -74,8 +74,10 @@ export class AssetGraph {
    */
   forPage(kind: PageKind | null, sidebarFile: string | null, locale: Locale): PageAssets {
     // The page's locale strings are loaded before the first render, so they are preloaded too.
-    // The entry imports the app dynamically (to evaluate it in steps); it is needed all the same.
-    const keys = [this.entryKey, 'src/app.tsx', `src/shared/i18n/${locale}.ts`, ...(kind ? [KIND_COMPONENT[kind]] : [])]
+    // The entry imports React, the router and the app dynamically (to evaluate them in steps, see
+    // src/main.tsx); they are needed all the same, in that order.
+    const steps = ['src/boot/react.ts', 'src/boot/router.ts', 'src/app.tsx']
+    const keys = [this.entryKey, ...steps, `src/shared/i18n/${locale}.ts`, ...(kind ? [KIND_COMPONENT[kind]] : [])]
     const all = new Set<string>()
     for (const key of keys) for (const f of this.files(key)) all.add(f)
     const entry = this.manifest[this.entryKey]!.file
