@@ -1,3 +1,4 @@
+import { stopEarlyInput } from './boot/early-input.ts'
 import { siteConfig } from './content/site.ts'
 import { format, uiStrings, type UiStrings } from './shared/i18n/strings.ts'
 import { localeOfPath, stripBase } from './shared/paths.ts'
@@ -9,6 +10,8 @@ import { localeOfPath, stripBase } from './shared/paths.ts'
  */
 export function showStartupError(error: unknown, retry: () => Promise<void>): void {
   console.error('[app] could not start', error)
+  // The Retry button is built without React: the clicks the inline script holds for React must reach it.
+  stopEarlyInput()
   let t: Pick<UiStrings, 'chunkFailed' | 'retry'>
   try {
     t = uiStrings(localeOfPath(stripBase(location.pathname, siteConfig.baseUrl) ?? '/'))

@@ -24,6 +24,34 @@ export function themeScript(config: SiteConfig): string {
 }
 
 /**
+ * Runs before first paint and keeps what a reader does before the app listens (the app ends it, see
+ * src/boot/early-input.ts):
+ * - Ctrl/Cmd+K, and `/` outside a text field, focus the navbar search box (shown on narrow screens
+ *   too while `<html data-search-early>`): keys typed from then on land there, and the search modal
+ *   takes them over once it can open. `?` outside a text field asks for the shortcut help.
+ * - A click on a button works at once where no app is needed (theme toggle, closing the announcement,
+ *   the phone's search button); any other button is kept and clicked again once the app started.
+ *   Until then React is not listening, and stopping the click here keeps it from acting twice.
+ */
+export function earlyInputScript(config: SiteConfig): string {
+  const ann = config.announcementBar
+  return `(function(){var d=document,h=d.documentElement,K=[],C=[],b=null;` +
+    `function f(t){return!!t&&(t.isContentEditable||/^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName))}` +
+    `function w(k,v){try{localStorage.setItem(k,v)}catch(e){}}` +
+    `function s(){var i=d.querySelector('.search-box__input');if(!i)return;if(!h.hasAttribute('data-search-early')){b=d.activeElement;h.setAttribute('data-search-early','')}i.focus();K.push('search')}` +
+    `function k(e){if(e.defaultPrevented||e.isComposing||e.altKey)return;var c=e.key,m=e.ctrlKey||e.metaKey;` +
+    `if(m?!!c&&c.toLowerCase()==='k':(c==='/'||c==='?')&&!f(e.target)){e.preventDefault();if(c==='?')K.push('help');else s()}}` +
+    `function c(e){var t=e.target.closest&&e.target.closest('button[type=button]');if(!t||e.button)return;e.preventDefault();e.stopPropagation();` +
+    `if(t.matches('.theme-toggle')){var m=h.getAttribute('data-theme')==='dark'?'light':'dark';h.setAttribute('data-theme',m);w(${JSON.stringify(STORAGE_KEYS.theme)},m)}` +
+    (ann
+      ? `else if(t.matches('.announcement__close')){h.setAttribute('data-announcement-dismissed','true');w(${JSON.stringify(STORAGE_KEYS.announcementId)},${JSON.stringify(ann.id)});w(${JSON.stringify(STORAGE_KEYS.announcementDismiss)},'true')}`
+      : '') +
+    `else if(t.matches('.search-box__button'))s();else C.push(t)}` +
+    `d.addEventListener('keydown',k,true);d.addEventListener('click',c,true);` +
+    `window.__hcfyEarly={keys:K,clicks:C,back:function(){return b},stop:function(){d.removeEventListener('keydown',k,true);d.removeEventListener('click',c,true)}}})()`
+}
+
+/**
  * Shows the base-URL warning when the page is served outside the configured base: the app's assets
  * would 404 there, so only an inline script can still explain what went wrong.
  */
@@ -57,17 +85,20 @@ export function bootScript(): string {
 
 export interface InlineScripts {
   head: string
+  /** In the head too, after `head`: early keys and clicks. */
+  input: string
   banner: string
   boot: string
-  /** Hash sources of all three, for `script-src`. */
+  /** Hash sources of all four, for `script-src`. */
   hashes: string[]
 }
 
 export function inlineScripts(config: SiteConfig): InlineScripts {
   const head = themeScript(config)
+  const input = earlyInputScript(config)
   const banner = baseUrlBannerScript(config)
   const boot = bootScript()
-  return { head, banner, boot, hashes: [cspHash(head), cspHash(banner), cspHash(boot)] }
+  return { head, input, banner, boot, hashes: [head, input, banner, boot].map(cspHash) }
 }
 
 export type { Locale }

@@ -43,7 +43,7 @@ export function renderDocument(parts: DocumentParts): string {
     `<!doctype html><html lang="${lc.htmlLang}" dir="${lc.direction}" data-theme="${config.colorMode.defaultMode}">` +
     `<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
     `<meta http-equiv="Content-Security-Policy" content="${escapeHtml(parts.csp)}">` +
-    `<script>${scripts.head}</script>` +
+    `<script>${scripts.head}</script><script>${scripts.input}</script>` +
     parts.head +
     `<meta name="theme-color" content="#ffffff" media="(prefers-color-scheme: light)">` +
     `<meta name="theme-color" content="#15171c" media="(prefers-color-scheme: dark)">` +

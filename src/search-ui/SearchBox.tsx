@@ -1,6 +1,10 @@
 import { useRouterState } from '@tanstack/react-router'
 import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react'
+import { flushSync } from 'react-dom'
+import { takeEarlyShortcut } from '../boot/early-input.ts'
+import { isMac, isTextField } from '../theme/keyboard.ts'
 import { useLocale, useStrings } from '../theme/hooks/use-locale.ts'
+import { focusStandIn } from './stand-in.ts'
 
 // First-load budget: this file is all of search a page ships up front. The dropdown, the modal, the
 // worker client and the results load on the first hover, focus or Ctrl/Cmd+K; only pages opened
@@ -47,6 +51,7 @@ export function SearchBox() {
   locale.current = currentLocale
   const input = useRef<HTMLInputElement>(null)
   const [Overlay, setOverlay] = useState<Overlay | null>(null)
+  const overlayLoaded = useRef(false)
   const [Highlighter, setHighlighter] = useState<ComponentType | null>(null)
   const [modal, setModal] = useState<boolean | null>(null)
   const [aria, setAria] = useState<BoxAria>({ expanded: false })
@@ -57,27 +62,39 @@ export function SearchBox() {
     loadOverlay().then((m) => {
       // The index download starts as soon as the code is here, not a render later.
       m.preloadIndex(locale.current)
+      overlayLoaded.current = true
       setOverlay(() => m.default)
     }, () => {})
   }
+  // With its code here, the modal opens (and its input takes focus) in the task of the key press or
+  // click; before, the navbar box takes the keys until it can (see stand-in.ts).
   const openModal = () => {
     load()
-    setModal(true)
+    if (overlayLoaded.current) {
+      flushSync(() => setModal(true))
+    } else {
+      focusStandIn(input.current)
+      setModal(true)
+    }
   }
 
   useEffect(() => {
-    setMac(/Mac|iP(?:hone|ad|od)/u.test(navigator.platform))
+    setMac(isMac())
     // Focused or typed into before the app hydrated: the events that would load search are past.
     const el = input.current
     if (el && (el.value || document.activeElement === el)) load()
     const onKey = (e: KeyboardEvent) => {
+      if (e.defaultPrevented || e.isComposing || e.altKey) return
       // `key`, not `code`: K is elsewhere on non-QWERTY layouts. Some synthetic events have no key.
-      if ((e.ctrlKey || e.metaKey) && e.key?.toLowerCase() === 'k') {
+      const mod = e.ctrlKey || e.metaKey
+      if (mod ? e.key?.toLowerCase() === 'k' : e.key === '/' && !isTextField(e.target)) {
         e.preventDefault()
         openModal()
       }
     }
     document.addEventListener('keydown', onKey)
+    // Pressed (or the search button tapped) before the app listened: the box has the keys since.
+    if (takeEarlyShortcut('search')) openModal()
     return () => document.removeEventListener('keydown', onKey)
   }, [])
   // After hydration only (the prerender has no query), and kept once loaded: it clears its own marks.

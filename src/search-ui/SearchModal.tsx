@@ -1,13 +1,14 @@
 import { useRouter } from '@tanstack/react-router'
-import { useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react'
+import { useRef, useState, type ChangeEvent, type KeyboardEvent, type RefObject } from 'react'
 import { createPortal } from 'react-dom'
 import { siteConfig } from '../content/site.ts'
 import { useLocale, useStrings } from '../theme/hooks/use-locale.ts'
-import { goTo, hrefOf } from './open-result.ts'
+import { goTo, hrefOf, openInNewTab } from './open-result.ts'
 import { RecentList } from './RecentList.tsx'
 import { optionId, ResultList } from './ResultList.tsx'
 import { SearchError } from './SearchError.tsx'
 import { SeeAllLinks } from './SeeAllLinks.tsx'
+import { takeStandIn } from './stand-in.ts'
 import { searchPageHref } from './urls.ts'
 import { useActiveOption } from './use-active-option.ts'
 import { useModalDialog } from './use-modal-dialog.ts'
@@ -20,16 +21,21 @@ const RECENT_ID = 'search-modal-recent'
 /**
  * The Ctrl/Cmd+K search: a native modal `<dialog>`, which puts it in the top layer above every
  * overlay (the mobile menu too), makes the page behind it inert, keeps Tab inside and closes on
- * Esc. It stays mounted once opened, so reopening shows the last query.
+ * Esc. It stays mounted once opened, so reopening shows the last query. What was typed into the
+ * navbar box while it stood in for the modal (see stand-in.ts) continues here.
  */
-export function SearchModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function SearchModal({ open, onClose, standIn }: { open: boolean; onClose: () => void; standIn: RefObject<HTMLInputElement | null> }) {
   const t = useStrings()
   const locale = useLocale()
   const router = useRouter()
   const input = useRef<HTMLInputElement>(null)
-  const modal = useModalDialog(open, onClose, input)
   const [text, setText] = useState('')
   const [query, setQuery] = useState('')
+  const change = (value: string, composing: boolean) => {
+    setText(value)
+    if (!composing) setQuery(value)
+  }
+  const modal = useModalDialog(open, onClose, input, { handOver: () => takeStandIn(standIn.current), onHandOver: (value) => change(value, false) })
   const [recent, addRecent, removeRecent] = useRecentSearches()
   const state = useSearch(query, { indexUrl: siteConfig.searchIndex[locale], limit: siteConfig.search.maxResults, snippetLength: siteConfig.search.snippetLength })
   const empty = query.trim() === ''
@@ -45,10 +51,6 @@ export function SearchModal({ open, onClose }: { open: boolean; onClose: () => v
   const openHref = (href: string) => {
     finish()
     goTo(router, href)
-  }
-  const change = (value: string, composing: boolean) => {
-    setText(value)
-    if (!composing) setQuery(value)
   }
   // The clicked item leaves the DOM with the list: keep focus in the input, where typing goes.
   const pickRecent = (q: string) => {
@@ -70,13 +72,21 @@ export function SearchModal({ open, onClose }: { open: boolean; onClose: () => v
       move(e.key === 'ArrowDown' ? 1 : -1)
     } else if (e.key === 'Enter') {
       e.preventDefault()
+      // Ctrl/Cmd+Enter: a new tab, and the modal stays for the next pick.
+      const newTab = e.ctrlKey || e.metaKey
       if (empty) {
         const pick = recent[active]
-        if (pick !== undefined) pickRecent(pick)
+        if (pick === undefined) return
+        if (newTab) openInNewTab(searchPageHref(locale, pick, null, siteConfig))
+        else pickRecent(pick)
         return
       }
       const result = answered ? state.results[active] : undefined
-      openHref(result ? hrefOf(result) : searchPageHref(locale, query, null, siteConfig))
+      const href = result ? hrefOf(result) : searchPageHref(locale, query, null, siteConfig)
+      if (newTab) {
+        addRecent(query)
+        openInNewTab(href)
+      } else openHref(href)
     }
   }
   const hasList = items.length > 0 && !(state.error && !empty)
@@ -95,7 +105,7 @@ export function SearchModal({ open, onClose }: { open: boolean; onClose: () => v
 
   return createPortal(
     // Esc stays here: the mobile menu under the modal closes on Esc too.
-    <dialog ref={modal.dialog} className="search-modal" aria-label={t.search} onClose={modal.onClose} onClick={modal.onClick} onKeyDown={(e) => e.key === 'Escape' && e.stopPropagation()}>
+    <dialog ref={modal.dialog} className="search-modal" aria-label={t.search} onClose={modal.onClose} onClick={modal.onClick} onKeyDown={(e) => (e.key === 'Escape' ? e.stopPropagation() : modal.onKeyDown(e))}>
       <div className="search-modal__bar">
         <svg className="search-modal__icon" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" aria-hidden="true" focusable="false">
           <path d="M11 18a7 7 0 100-14 7 7 0 000 14zm9 2l-4-4" />

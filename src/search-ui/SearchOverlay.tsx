@@ -26,7 +26,7 @@ function SearchOverlay({ input, setAria, modal, onModalClose }: SearchOverlayPro
   return (
     <>
       <BoxPanel input={input} setAria={setAria} />
-      {modal !== null && <SearchModal open={modal} onClose={onModalClose} />}
+      {modal !== null && <SearchModal open={modal} onClose={onModalClose} standIn={input} />}
     </>
   )
 }

@@ -18,6 +18,11 @@ export function goTo(router: AnyRouter, href: string): void {
   router.history.push(href)
 }
 
+/** Ctrl/Cmd+Enter on a result: the browser's new tab, as a Ctrl/Cmd-click on the link would. */
+export function openInNewTab(href: string): void {
+  window.open(href, '_blank', 'noopener')
+}
+
 /**
  * A link's click handler: a plain click runs `before` (close a panel, remember a query) and opens
  * `href` in the app; a modified click (new tab, download) is left to the browser.

@@ -13,6 +13,12 @@ export function useAnnouncement(id: string): { close: () => void } {
   useEffect(() => {
     const idSlot = createStorageSlot(STORAGE_KEYS.announcementId)
     const dismissSlot = createStorageSlot(STORAGE_KEYS.announcementDismiss)
+    // Closed before the app started (the inline early-input script stored it, where it could).
+    if (document.documentElement.getAttribute(ATTRIBUTE) === 'true') {
+      idSlot.set(id)
+      dismissSlot.set('true')
+      return
+    }
     const isNew = idSlot.get() !== id
     idSlot.set(id)
     if (isNew) dismissSlot.set('false')

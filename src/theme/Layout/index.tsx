@@ -1,4 +1,6 @@
 import { Outlet } from '@tanstack/react-router'
+import { useEffect } from 'react'
+import { endEarlyInput } from '../../boot/early-input.ts'
 import { AnnouncementBar } from '../AnnouncementBar/index.tsx'
 import { AdSlot } from '../AdSlot/index.tsx'
 import { Footer } from '../Footer/index.tsx'
@@ -8,6 +10,7 @@ import { useLoadedComponent } from '../hooks/use-loaded-component.ts'
 import { useLocale, useStrings } from '../hooks/use-locale.ts'
 import { usePage } from '../hooks/use-page.ts'
 import { Navbar } from '../Navbar/index.tsx'
+import { ShortcutHelp } from '../ShortcutHelp/index.tsx'
 
 const loadDeferred = () => import('./Deferred.tsx')
 
@@ -18,6 +21,9 @@ export function Layout() {
   useDocumentHead(usePage(), locale)
   // Loaded after hydration (effects run then): in the prerender it would leave a client-rendered boundary.
   const Deferred = useLoadedComponent(loadDeferred)
+  // After every control of the shell (the navbar's shortcuts too) has its handlers: the app takes
+  // over from the inline early-input script, and clicks it kept are made again.
+  useEffect(endEarlyInput, [])
   return (
     <>
       <LogoSymbol />
@@ -31,6 +37,7 @@ export function Layout() {
       </div>
       <AdSlot />
       <Footer />
+      <ShortcutHelp />
       {Deferred && <Deferred />}
     </>
   )

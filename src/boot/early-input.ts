@@ -1,0 +1,52 @@
+/**
+ * What the inline early-input script (scripts/prerender/inline-scripts.ts) kept from before the app
+ * listened: the shortcuts pressed and the buttons clicked. Absent in dev, where that script is not
+ * in the page.
+ */
+interface EarlyInput {
+  /** Shortcuts in the order pressed: `search` (Ctrl/Cmd+K, `/`, the search button) or `help` (`?`). */
+  keys: string[]
+  /** Buttons clicked whose action needs the app. */
+  clicks: Element[]
+  /** The element that had focus before a shortcut moved it into the navbar search box. */
+  back: () => Element | null
+  stop: () => void
+}
+
+declare global {
+  interface Window {
+    __hcfyEarly?: EarlyInput
+  }
+}
+
+export type EarlyShortcut = 'search' | 'help'
+
+/** Whether `shortcut` was pressed before the app listened; the press is used up. */
+export function takeEarlyShortcut(shortcut: EarlyShortcut): boolean {
+  const keys = window.__hcfyEarly?.keys
+  if (!keys?.includes(shortcut)) return false
+  keys.splice(0, keys.length, ...keys.filter((k) => k !== shortcut))
+  return true
+}
+
+/** Where focus was before an early shortcut moved it into the navbar search box. */
+export function earlyFocusOrigin(): Element | null {
+  return window.__hcfyEarly?.back() ?? null
+}
+
+/**
+ * The app listens from here on: the inline script stops, and the buttons clicked before are clicked
+ * again, now that their handlers exist. Called once the shell has hydrated (its effects run then).
+ */
+export function endEarlyInput(): void {
+  const early = window.__hcfyEarly
+  if (!early) return
+  early.stop()
+  const clicked = early.clicks.splice(0)
+  for (const button of clicked) if (button.isConnected && button instanceof HTMLElement) button.click()
+}
+
+/** The app could not start: buttons built without it (Retry) must get their clicks. */
+export function stopEarlyInput(): void {
+  window.__hcfyEarly?.stop()
+}
