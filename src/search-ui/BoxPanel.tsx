@@ -3,7 +3,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState, type Dispatc
 import { flushSync } from 'react-dom'
 import { siteConfig } from '../content/site.ts'
 import { useLocale, useStrings } from '../theme/hooks/use-locale.ts'
-import { goTo, hrefOf } from './open-result.ts'
+import { goTo, hrefOf, openInNewTab } from './open-result.ts'
 import { optionId, ResultList } from './ResultList.tsx'
 import type { BoxAria } from './SearchBox.tsx'
 import { SearchError } from './SearchError.tsx'
@@ -86,7 +86,12 @@ export function BoxPanel({ input, setAria }: BoxPanelProps) {
       // Before the answer to the latest keystroke arrived, Enter means "search for this".
       const now = typed()
       const result = state.query === now ? results[active] : undefined
-      openHref(result ? hrefOf(result) : searchPageHref(locale, now, null, siteConfig))
+      const href = result ? hrefOf(result) : searchPageHref(locale, now, null, siteConfig)
+      // Ctrl/Cmd+Enter: a new tab, and the list stays open for the next pick.
+      if (e.ctrlKey || e.metaKey) {
+        addRecent(now)
+        openInNewTab(href)
+      } else openHref(href)
     }
   }
 

@@ -56,6 +56,19 @@ describe('accessibility (axe-core)', () => {
     }
   }
 
+  it.each([
+    ['zh-Hans', 'light', '', '键盘快捷键'],
+    ['en', 'dark', '/en', 'Keyboard shortcuts'],
+  ] as const)('keeps the keyboard shortcut help accessible while open (%s, %s)', async (_locale, theme, prefix, title) => {
+    const page = await context.newPage()
+    await page.goto(site(`${prefix}/docs/faqs/deepl-limit?theme=${theme}`))
+    await waitForHydration(page)
+    await page.keyboard.press('?')
+    await page.getByRole('dialog', { name: title }).waitFor()
+    expect(await violations(page)).toEqual([])
+    await page.close()
+  })
+
   it('keeps the mobile menu accessible while open', async () => {
     const page = await context.newPage()
     await page.setViewportSize({ width: 375, height: 740 })
