@@ -49,11 +49,12 @@ export function createViteConfig({ base, outDir, ssr = false, plugins = [] }: Si
                 groups: [
                   // React and the router change rarely: stable chunks survive content deploys, and the
                   // entry evaluates them in separate tasks.
-                  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/u, priority: 3 },
-                  { name: 'router', test: /node_modules[\\/]@tanstack[\\/]/u, priority: 3 },
+                  // Each with its start-up step (src/boot/*), so a step is one request, not two.
+                  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|[\\/]src[\\/]boot[\\/]react\.ts$/u, priority: 3 },
+                  { name: 'router', test: /node_modules[\\/]@tanstack[\\/]|[\\/]src[\\/]boot[\\/]router\.ts$/u, priority: 3 },
                   // Small modules that both the entry and lazy chunks use: one chunk instead of many
                   // tiny ones (each costs a request and compresses worse on its own).
-                  { name: 'core', test: /[\\/]src[\\/](content[\\/]site|shared[\\/]i18n[\\/]strings|theme[\\/]navigation[\\/])|virtual:hcfy[\\/]site|[\\/]gen[\\/][^\\/]+[\\/]site\.js/u, priority: 2 },
+                  { name: 'core', test: /[\\/]src[\\/](content[\\/]site|shared[\\/]i18n[\\/]strings|theme[\\/]navigation[\\/]|boot[\\/](marks|early-input)\.ts)|virtual:hcfy[\\/]site|[\\/]gen[\\/][^\\/]+[\\/]site\.js/u, priority: 2 },
                   // What every content page renders around its text: the pager, the TOC, the docs sidebar.
                   { name: 'page', test: /[\\/]src[\\/]theme[\\/](Toc|Pager|DocSidebar|Markdown|Breadcrumbs|LastUpdated|hooks[\\/]use-(page-data|mark-hydrated))[\\/.]/u, priority: 1 },
                 ],

@@ -75,8 +75,9 @@ export class AssetGraph {
   forPage(kind: PageKind | null, sidebarFile: string | null, locale: Locale): PageAssets {
     // The page's locale strings are loaded before the first render, so they are preloaded too.
     // The entry imports React, the router and the app dynamically (to evaluate them in steps, see
-    // src/main.tsx); they are needed all the same, in that order.
-    const steps = ['src/boot/react.ts', 'src/boot/router.ts', 'src/app.tsx']
+    // src/main.tsx); they are needed all the same, in that order. Only the start-up error's code
+    // is left to load when it is needed.
+    const steps = (this.manifest[this.entryKey]!.dynamicImports ?? []).filter((key) => !key.includes('startup-error'))
     const keys = [this.entryKey, ...steps, `src/shared/i18n/${locale}.ts`, ...(kind ? [KIND_COMPONENT[kind]] : [])]
     const all = new Set<string>()
     for (const key of keys) for (const f of this.files(key)) all.add(f)

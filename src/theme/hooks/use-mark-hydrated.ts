@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
 import { markStep } from '../../boot/marks.ts'
+import { startPrefetching } from '../navigation/prefetch.ts'
 
 /**
  * Marks `<html data-hydrated="true">` once the page itself is interactive. It is called from the
@@ -11,5 +12,6 @@ export function useMarkHydrated(): void {
     if (document.documentElement.dataset.hydrated === 'true') return
     document.documentElement.dataset.hydrated = 'true'
     markStep('interactive')
+    startPrefetching()
   }, [])
 }

@@ -11,9 +11,24 @@ function matchedRoutes(router: AnyRouter, href: string) {
 
 const pending: [AnyRouter, string][] = []
 const idle = (fn: () => void) => ('requestIdleCallback' in window ? requestIdleCallback(fn, { timeout: 2000 }) : setTimeout(fn, 50))
+// Visible links wait until the page is interactive: on a slow phone their downloads and compiling
+// would otherwise take turns with hydration, which has the reader waiting.
+let interactive = false
+
+/** The page is interactive (see use-mark-hydrated.ts): the links seen so far may prefetch now. */
+export function startPrefetching(): void {
+  if (interactive) return
+  interactive = true
+  if (pending.length) idle(drain)
+}
 
 /** Works through visible links in idle time, a few at a time: a page can show a hundred at once. */
 function drain(): void {
+  // Checked here, in idle time, rather than as each link shows: the check is not free either.
+  if (isConstrainedConnection()) {
+    pending.length = 0
+    return
+  }
   const started = performance.now()
   while (pending.length && performance.now() - started < 4) {
     const [router, href] = pending.shift()!
@@ -30,9 +45,9 @@ function drain(): void {
  * Cheap enough to do for every visible link, and skipped on constrained connections.
  */
 export function prefetchCode(router: AnyRouter, href: string): void {
-  if (codeDone.has(href) || isConstrainedConnection()) return
+  if (codeDone.has(href)) return
   codeDone.add(href)
-  if (pending.push([router, href]) === 1) idle(drain)
+  if (pending.push([router, href]) === 1 && interactive) idle(drain)
 }
 
 /** The reader shows intent (hover, touch, focus): load the page's code and its data chunk. */
