@@ -32,6 +32,8 @@ export function themeScript(config: SiteConfig): string {
  * - A click on a button works at once where no app is needed (theme toggle, closing the announcement,
  *   the phone's search button); any other button is kept and clicked again once the app started.
  *   Until then React is not listening, and stopping the click here keeps it from acting twice.
+ * - `<html data-composing>` while an IME composes a word (typing Chinese), which the modal must not
+ *   take focus from; this part stays on for the app.
  */
 export function earlyInputScript(config: SiteConfig): string {
   const ann = config.announcementBar
@@ -47,6 +49,8 @@ export function earlyInputScript(config: SiteConfig): string {
       ? `else if(t.matches('.announcement__close')){h.setAttribute('data-announcement-dismissed','true');w(${JSON.stringify(STORAGE_KEYS.announcementId)},${JSON.stringify(ann.id)});w(${JSON.stringify(STORAGE_KEYS.announcementDismiss)},'true')}`
       : '') +
     `else if(t.matches('.search-box__button'))s();else C.push(t)}` +
+    `function p(e){if(e.type==='compositionend')h.removeAttribute('data-composing');else h.setAttribute('data-composing','')}` +
+    `d.addEventListener('compositionstart',p,true);d.addEventListener('compositionend',p,true);` +
     `d.addEventListener('keydown',k,true);d.addEventListener('click',c,true);` +
     `window.__hcfyEarly={keys:K,clicks:C,back:function(){return b},stop:function(){d.removeEventListener('keydown',k,true);d.removeEventListener('click',c,true)}}})()`
 }

@@ -4,7 +4,7 @@ import { flushSync } from 'react-dom'
 import { takeEarlyShortcut } from '../boot/early-input.ts'
 import { isMac, isTextField } from '../theme/keyboard.ts'
 import { useLocale, useStrings } from '../theme/hooks/use-locale.ts'
-import { focusStandIn } from './stand-in.ts'
+import { afterComposition, focusStandIn, isComposing, watchComposition } from './stand-in.ts'
 
 // First-load budget: this file is all of search a page ships up front. The dropdown, the modal, the
 // worker client and the results load on the first hover, focus or Ctrl/Cmd+K; only pages opened
@@ -58,28 +58,32 @@ export function SearchBox() {
   const [mac, setMac] = useState(false)
   const wantsHighlight = useRouterState({ select: (s) => '_highlight' in s.location.search })
   const closeModal = useCallback(() => setModal(false), [])
-  const load = () => {
+  const loading = () =>
     loadOverlay().then((m) => {
       // The index download starts as soon as the code is here, not a render later.
       m.preloadIndex(locale.current)
       overlayLoaded.current = true
       setOverlay(() => m.default)
-    }, () => {})
-  }
+    })
+  const load = () => void loading().catch(() => {})
   // With its code here, the modal opens (and its input takes focus) in the task of the key press or
-  // click; before, the navbar box takes the keys until it can (see stand-in.ts).
+  // click; before, the navbar box takes the keys until it can, and a word still being composed
+  // there (an IME) is finished first (see stand-in.ts).
   const openModal = () => {
-    load()
-    if (overlayLoaded.current) {
+    if (overlayLoaded.current && !isComposing()) {
       flushSync(() => setModal(true))
-    } else {
-      focusStandIn(input.current)
-      setModal(true)
+      return
     }
+    focusStandIn(input.current)
+    loading().then(
+      () => afterComposition(() => flushSync(() => setModal(true))),
+      () => {},
+    )
   }
 
   useEffect(() => {
     setMac(isMac())
+    watchComposition()
     // Focused or typed into before the app hydrated: the events that would load search are past.
     const el = input.current
     if (el && (el.value || document.activeElement === el)) load()

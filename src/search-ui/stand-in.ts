@@ -19,6 +19,42 @@ export function focusStandIn(box: HTMLInputElement | null): void {
   box.focus()
 }
 
+const COMPOSING = 'data-composing'
+let afterComposing: (() => void)[] = []
+let watching = false
+
+/**
+ * Follows IME compositions (typing Chinese) on the page through `<html data-composing>`, which the
+ * inline early-input script keeps from before the app started: a word being composed must not lose
+ * focus, or the reader's pinyin would reach the modal as Latin letters. The app keeps the attribute
+ * too, for pages without that script (dev).
+ */
+export function watchComposition(): void {
+  if (watching) return
+  watching = true
+  const root = document.documentElement
+  document.addEventListener('compositionstart', () => root.setAttribute(COMPOSING, ''), true)
+  document.addEventListener(
+    'compositionend',
+    () => {
+      root.removeAttribute(COMPOSING)
+      const waiting = afterComposing
+      afterComposing = []
+      // After the composed text is in the input: the event comes just before it is.
+      setTimeout(() => waiting.forEach((fn) => fn()), 0)
+    },
+    true,
+  )
+}
+
+export const isComposing = (): boolean => document.documentElement.hasAttribute(COMPOSING)
+
+/** Runs `fn` now, or once the word being composed is finished. */
+export function afterComposition(fn: () => void): void {
+  if (isComposing()) afterComposing.push(fn)
+  else fn()
+}
+
 export interface HandOver {
   /** What was typed into the box while it stood in. */
   text: string

@@ -149,6 +149,26 @@ describe('input from the first paint, 4× CPU', () => {
       await expect.poll(() => modal(page).boundingBox()).toEqual({ x: 0, y: 0, width: 375, height: 700 })
     })
 
+    it('lets a word composed with an IME finish in the navbar box before the modal takes it over', async () => {
+      const { page, release } = await atFirstPaint(await fresh(), site(DOC), true)
+      const cdp = await page.context().newCDPSession(page)
+      await page.keyboard.press('Control+k')
+      // The reader is still choosing the characters for "jietu" when the app and the modal's code arrive.
+      await cdp.send('Input.imeSetComposition', { text: 'jie', selectionStart: 3, selectionEnd: 3 })
+      const overlay = page.waitForResponse(/\/assets\/SearchOverlay-[\w-]+\.js$/u)
+      await release()
+      await overlay
+      await waitForHydration(page)
+      await cdp.send('Input.imeSetComposition', { text: 'jietu', selectionStart: 5, selectionEnd: 5 })
+      const box = page.locator('.search-box__input')
+      expect(await box.evaluate((el) => el === document.activeElement)).toBe(true)
+      expect(await modal(page).count()).toBe(0)
+      await cdp.send('Input.insertText', { text: '截图' })
+      await modal(page).locator('.search-modal__body[data-query="截图"] [role="option"]').first().waitFor()
+      expect(await modalInput(page).inputValue()).toBe('截图')
+      expect(await box.inputValue()).toBe('')
+    })
+
     it('keeps what is typed into the navbar box and answers it once the app started', async () => {
       const { page, release } = await atFirstPaint(await fresh(), site(`/en${DOC}`), true)
       const box = page.locator('.search-box__input')

@@ -59,6 +59,7 @@ describe('early-input script (before the app listens)', () => {
     root().setAttribute('data-theme', 'light')
     root().removeAttribute('data-search-early')
     root().removeAttribute('data-announcement-dismissed')
+    root().removeAttribute('data-composing')
     document.body.innerHTML = CHROME
     // As the page runs it: a classic script in the global scope.
     new Function(earlyInputScript(config))()
@@ -128,6 +129,19 @@ describe('early-input script (before the app listens)', () => {
     menu.click()
     expect(heard).toEqual(['early', 'early'])
     expect(key({ key: 'k', ctrlKey: true }).defaultPrevented).toBe(false)
+  })
+
+  it('marks <html> while an IME composes a word, also once the app took over', () => {
+    const compose = (type: string) => box().dispatchEvent(new CompositionEvent(type, { bubbles: true, data: 'jie' }))
+    compose('compositionstart')
+    expect(root().hasAttribute('data-composing')).toBe(true)
+    compose('compositionend')
+    expect(root().hasAttribute('data-composing')).toBe(false)
+    endEarlyInput()
+    compose('compositionstart')
+    expect(root().hasAttribute('data-composing')).toBe(true)
+    compose('compositionend')
+    expect(root().hasAttribute('data-composing')).toBe(false)
   })
 
   it('acts as the phone search button asks: the box takes the keys', () => {
