@@ -6,7 +6,7 @@ import { createServer } from 'vite'
 import type { Locale } from '../src/shared/config/locales.ts'
 import type { PageData } from '../src/shared/content/types.ts'
 import { localeOfPath, routeKey, stripBase, withBase } from '../src/shared/paths.ts'
-import type { RenderedPage } from '../src/entry-server.tsx'
+import type { RenderPage } from '../src/shared/content/rendered-page.ts'
 import { buildSiteModel, type SiteModel } from './content/site-model.ts'
 import { DATA_DIR, emitDataChunks, emitRegistries } from './emit/modules.ts'
 import { emitSiteModule } from './emit/site-module.ts'
@@ -80,7 +80,7 @@ fs.watch(contentDir, { recursive: true }, () => {
 const loadPage = (locale: Locale, key: string) => Promise.resolve(byKey.get(`${locale}:${key}`) ?? null)
 
 async function renderHtml(url: string): Promise<{ status: number; html: string }> {
-  const { renderPage } = (await vite.ssrLoadModule('/src/entry-server.tsx')) as { renderPage: (u: string, l: typeof loadPage, b: string) => Promise<RenderedPage> }
+  const { renderPage } = (await vite.ssrLoadModule('/src/entry-server.tsx')) as { renderPage: RenderPage }
   const result = await renderPage(url, loadPage, base)
   const pathname = stripBase(new URL(url, 'http://x').pathname, base) ?? '/'
   const locale = localeOfPath(pathname)

@@ -6,7 +6,7 @@ import type { SiteConfig } from '../../src/shared/config/schema.ts'
 import { dehydratePage } from '../../src/shared/content/dehydrate.ts'
 import type { PageData } from '../../src/shared/content/types.ts'
 import { routeKey, withBase } from '../../src/shared/paths.ts'
-import type { RenderedPage } from '../../src/entry-server.tsx'
+import type { RenderPage } from '../../src/shared/content/rendered-page.ts'
 import { sidebarKeyOf } from '../emit/modules.ts'
 import { AssetGraph } from './assets.ts'
 import { contentSecurityPolicy } from './csp.ts'
@@ -14,7 +14,6 @@ import { pageHeadTags } from './head.ts'
 import { inlineScripts } from './inline-scripts.ts'
 import { renderDocument } from './template.ts'
 
-type RenderFn = (url: string, loadPage: (locale: Locale, key: string) => Promise<PageData | null>, baseUrl: string) => Promise<RenderedPage>
 
 export interface RendererOptions {
   config: SiteConfig
@@ -38,7 +37,7 @@ export interface RenderJob {
  * prerender bundle, the asset graph, the inline scripts and the CSP.
  */
 export async function createRenderer({ config, outDir, ssrEntry, sidebarFiles }: RendererOptions) {
-  const { renderPage } = (await import(pathToFileURL(ssrEntry).href)) as { renderPage: RenderFn }
+  const { renderPage } = (await import(pathToFileURL(ssrEntry).href)) as { renderPage: RenderPage }
   const graph = new AssetGraph(outDir)
   const scripts = inlineScripts(config)
   const csp = contentSecurityPolicy(config, scripts.hashes)
