@@ -7,6 +7,8 @@ import type { CompiledFile } from './compile-file.ts'
 import { formatDate, lastUpdateOf } from './dates.ts'
 import type { DocFrontMatter } from './frontmatter-schema.ts'
 import { resolveSidebars, type ResolvedSidebars } from './sidebars.ts'
+import { sidebarViews, type SidebarViews } from './sidebar-view.ts'
+import { sidebarChunk } from '../emit/chunk-names.ts'
 import { docIdOf, docRoute } from './sources.ts'
 
 export type CompiledDoc = Extract<CompiledFile, { kind: 'doc' }> & { frontMatter: DocFrontMatter }
@@ -45,13 +47,21 @@ export interface DocsOfLocale {
   sidebars: ResolvedSidebars
   /** Sidebar data, keyed by sidebar id, for emission as shared chunks. */
   sidebarData: Map<string, Sidebar>
+  /** Per-page views of the sidebars too large to go whole into every page. */
+  views: Map<string, SidebarViews>
 }
 
 /** Sidebars of a locale, reported against `sidebars.ts`. */
 export function docsSidebars(input: SidebarsInput, locale: Locale, docs: Map<string, DocEntry>, file: string, text: string, problems: ContentProblem[]): DocsOfLocale {
   const refs = new Map([...docs].map(([id, d]) => [id, { label: d.fm.sidebar_label ?? d.fm.title, path: d.path, unlisted: !!d.fm.unlisted }]))
   const sidebars = resolveSidebars(input, locale, refs, file, text, problems)
-  return { sidebars, sidebarData: new Map([...sidebars.sidebars].map(([id, s]) => [id as string, s])) }
+  const sidebarData = new Map([...sidebars.sidebars].map(([id, s]) => [id as string, s]))
+  const views = new Map<string, SidebarViews>()
+  for (const [id, sidebar] of sidebarData) {
+    const v = sidebarViews(sidebar, sidebarChunk(locale, id, sidebar).name)
+    if (v) views.set(id, v)
+  }
+  return { sidebars, sidebarData, views }
 }
 
 function link(docs: Map<string, DocEntry>, id: string | undefined | null): PageLink | null {
@@ -64,7 +74,7 @@ export function docPageData(
   entry: DocEntry,
   html: string,
   docs: Map<string, DocEntry>,
-  { sidebars, sidebarData }: DocsOfLocale,
+  { sidebars, sidebarData, views }: DocsOfLocale,
   config: SiteConfig,
   git: Map<string, Date>,
   alternate: PageLink | null,
@@ -98,7 +108,7 @@ export function docPageData(
       text: formatDate(updated, locale),
       ...(fm.last_update?.author ? { author: fm.last_update.author } : {}),
     },
-    sidebar: sidebarId ? sidebarData.get(sidebarId)! : null,
+    sidebar: sidebarId ? (views.get(sidebarId)?.viewFrom(entry.path) ?? sidebarData.get(sidebarId)!) : null,
     breadcrumbs: sidebarId ? (sidebars.trail.get(docId) ?? []).map((title) => ({ title, path: null })) : [],
     prev,
     next,

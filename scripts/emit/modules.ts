@@ -1,17 +1,20 @@
-import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Locale } from '../../src/shared/config/locales.ts'
 import type { PageData } from '../../src/shared/content/types.ts'
 import { indexKeyOf } from '../content/links.ts'
 import type { SiteModel } from '../content/site-model.ts'
+import { hashedName, sidebarChunk } from './chunk-names.ts'
 
 /** Folder (under the site root) of page and sidebar data chunks. */
 export const DATA_DIR = 'assets/p'
 
-/** Key of the sidebar chunk a page shows (`zh-Hans/faqsSideBar`, `en/blog`), or null. */
+/**
+ * Key of the sidebar chunk a page shows whole (`zh-Hans/faqsSideBar`, `en/blog`), or null. A page
+ * of a large sidebar carries its own view of it instead (see scripts/content/sidebar-view.ts).
+ */
 export function sidebarKeyOf(page: PageData): string | null {
-  if (page.kind === 'doc') return page.sidebar ? `${page.locale}/${page.sidebar.id}` : null
+  if (page.kind === 'doc') return page.sidebar && !page.sidebar.chunk ? `${page.locale}/${page.sidebar.id}` : null
   return page.kind === 'blogPost' || page.kind === 'blogList' ? `${page.locale}/blog` : null
 }
 
@@ -21,13 +24,6 @@ function keyOf(page: PageData): string {
   return page.locale === 'zh-Hans' ? key : key.slice(page.locale.length + 1) || '/'
 }
 
-const hash = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 8)
-
-/** A readable, content-hashed file name: `deepl-limit-3f2a9c1b.js`. */
-function hashedName(stem: string, content: string): string {
-  const safe = stem.replace(/[^a-zA-Z0-9_-]+/gu, '-').replace(/^-|-$/gu, '') || 'index'
-  return `${safe}-${hash(content)}.js`
-}
 
 export interface EmittedData {
   /** Data chunks to write under DATA_DIR: file name → content. */
@@ -48,8 +44,7 @@ export function emitDataChunks(model: SiteModel): EmittedData {
   const files = new Map<string, string>()
   const sidebars = new Map<string, string>()
   const addSidebar = (locale: Locale, id: string, data: unknown) => {
-    const content = `export default ${JSON.stringify(data)}\n`
-    const name = hashedName(`${locale}-${id}`, content)
+    const { name, content } = sidebarChunk(locale, id, data)
     files.set(name, content)
     sidebars.set(`${locale}/${id}`, name)
   }

@@ -24,7 +24,7 @@ export default function DocPage() {
       {page.sidebar && (
         <aside className="doc-sidebar">
           <nav aria-label={t.docsSidebar} className="doc-sidebar__nav">
-            <SidebarItems items={page.sidebar.items} activePath={page.path} />
+            <SidebarItems sidebar={page.sidebar} activePath={page.path} />
           </nav>
         </aside>
       )}
