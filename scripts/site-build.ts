@@ -56,6 +56,7 @@ export async function buildSite(options: SiteBuildOptions = {}): Promise<SiteBui
   }
 
   const model = await step('content', () => buildSiteModel(contentDir, { overrides: options.overrides ?? {}, compileAll }))
+  if (!options.quiet) for (const warning of model.warnings) log.warn(warning)
   const data = await step('modules', () => emitDataChunks(model))
   const search = await step('search index', () => searchFilesFor(model, data.pageFiles))
   emitRegistries(model, data, genDir)

@@ -19,6 +19,10 @@ export interface DocEntry {
   docId: string
   path: string
   fm: DocFrontMatter
+  /** Locale of the page, which differs from the file's when the doc is untranslated. */
+  locale: Locale
+  /** True when the locale has no file for this doc and it shows the default locale's text. */
+  fallback?: boolean
 }
 
 /** Canonical path of a doc in a locale, with the trailing-slash setting applied. */
@@ -32,9 +36,23 @@ export function collectDocs(files: readonly CompiledDoc[], locale: Locale, confi
   for (const file of files) {
     if (file.source.locale !== locale || file.frontMatter.draft) continue
     const docId = docIdOf(file.source.rel)
-    docs.set(docId, { file, docId, path: docPath(docId, locale, config.trailingSlash), fm: file.frontMatter })
+    docs.set(docId, { file, docId, path: docPath(docId, locale, config.trailingSlash), fm: file.frontMatter, locale })
   }
   return docs
+}
+
+/**
+ * Adds to `docs` (of a locale other than the default) every doc of the default locale that it
+ * lacks, as an untranslated page under this locale's URL. Returns the doc ids it added.
+ */
+export function addUntranslated(docs: Map<string, DocEntry>, defaults: ReadonlyMap<string, DocEntry>, locale: Locale, config: SiteConfig): string[] {
+  const added: string[] = []
+  for (const [docId, d] of defaults) {
+    if (docs.has(docId)) continue
+    docs.set(docId, { ...d, locale, path: docPath(docId, locale, config.trailingSlash), fallback: true })
+    added.push(docId)
+  }
+  return added
 }
 
 /** First sentence-ish of the page text, for pages without a description. */
@@ -79,8 +97,8 @@ export function docPageData(
   git: Map<string, Date>,
   alternate: PageLink | null,
 ): DocPageData {
-  const { fm, docId, file } = entry
-  const locale = file.source.locale
+  const { fm, docId, file, locale } = entry
+  const original = config.locales.default
   const sidebarId = sidebars.sidebarOf.get(docId)
   const order = sidebarId ? sidebars.order.get(sidebarId)! : []
   const at = order.indexOf(docId)
@@ -97,6 +115,10 @@ export function docPageData(
     description: fm.description ?? summarise(file.render.text),
     alternate,
     ...(fm.unlisted ? { noindex: true } : {}),
+    // The text is the default locale's: that page is the one search engines should index.
+    ...(entry.fallback
+      ? { canonical: docPath(docId, original, config.trailingSlash), untranslated: { lang: config.locales.config[original].htmlLang, language: config.locales.config[original].label } }
+      : {}),
     docId,
     html,
     toc: file.render.headings.map((h) => ({ id: h.id, text: h.text, level: h.depth })),

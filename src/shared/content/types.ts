@@ -66,6 +66,8 @@ export interface DocPageData extends PageBase {
   next: PageLink | null
   /** Highlight search terms in this page's content. */
   searchable: boolean
+  /** Set when the doc has no translation in this locale and shows the default locale's text. */
+  untranslated?: { lang: string; language: string }
 }
 
 export interface AuthorData {
