@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { ROOT } from '../site-build.ts'
+import { COMPILE_CACHE } from '../content/compile-cache.ts'
 import { adaptCorpus, type AdaptOptions } from './corpus.ts'
 import { runMeasured } from './process-tree.ts'
 import { median, type Figure } from './report.ts'
@@ -54,7 +55,7 @@ export async function measureCorpus(corpus: string, options: AdaptOptions & { ru
   const runs: { seconds: number; cpu: number; peak: number; stats: BuildStats }[] = []
   for (let i = 0; i < options.runs; i++) {
     fs.rmSync(out, { recursive: true, force: true })
-    fs.rmSync(path.join(ROOT, '.cache', 'build'), { recursive: true, force: true })
+    fs.rmSync(COMPILE_CACHE, { recursive: true, force: true })
     const run = await runMeasured(process.execPath, ['--import', 'tsx', 'scripts/build.ts', '--content', content, '--out', out], {
       cwd: ROOT,
       env: { ...process.env, HCFY_BUILD_STATS: statsFile },
