@@ -61,7 +61,7 @@ export async function buildSite(options: SiteBuildOptions = {}): Promise<SiteBui
 
   const model = await step('content', () => buildSiteModel(contentDir, { overrides: options.overrides ?? {}, compileAll: withCompileCache(compileAll, contentDir, (s) => (compiled = s)) }))
   if (!options.quiet) for (const warning of model.warnings) log.warn(warning)
-  const data = await step('modules', () => emitDataChunks(model))
+  const data = await step('modules', () => emitDataChunks(model, path.join(genDir, 'p')))
   const search = await step('search index', () => searchFilesFor(model, data.pageFiles))
   emitRegistries(model, data, genDir)
   emitSiteModule(model.config, search.urls, genDir)
@@ -86,6 +86,7 @@ export async function buildSite(options: SiteBuildOptions = {}): Promise<SiteBui
               ssrEntry: path.join(ssrDir, 'entry-server.js'),
               sidebarFiles: new Map([...data.sidebars].map(([key, file]) => [key, `${DATA_DIR}/${file}`])),
               pageFiles: new Map([...data.pageFiles].map(([page, file]) => [page, `${DATA_DIR}/${file}`])),
+              dataChunks: data.stageDir,
               extraFiles: () => {
                 const files = siteFiles(model, search.files, prerender)
                 for (const [file, content] of data.files) files.set(`${DATA_DIR}/${file}`, content)

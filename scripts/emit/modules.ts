@@ -26,8 +26,10 @@ function keyOf(page: PageData): string {
 
 
 export interface EmittedData {
-  /** Data chunks to write under DATA_DIR: file name → content. */
+  /** Data chunks to write under DATA_DIR: file name → content (empty when they went to `stageDir`). */
   files: Map<string, string>
+  /** Folder the chunks were written to instead of being kept in memory, if any. */
+  stageDir: string | null
   /** Sidebar key → file name (under DATA_DIR). */
   sidebars: Map<string, string>
   /** Page → file name (under DATA_DIR). */
@@ -40,12 +42,18 @@ export interface EmittedData {
  * would only parse and minify JSON (ten thousand times on a large site). A page's module imports
  * its sidebar's, which every page of that sidebar shares.
  */
-export function emitDataChunks(model: SiteModel): EmittedData {
+export function emitDataChunks(model: SiteModel, stageDir: string | null = null): EmittedData {
   const files = new Map<string, string>()
+  if (stageDir) {
+    fs.rmSync(stageDir, { recursive: true, force: true })
+    fs.mkdirSync(stageDir, { recursive: true })
+  }
+  // A large site's chunks add up to hundreds of megabytes: they go to disk as they are made.
+  const keep = (name: string, content: string) => (stageDir ? fs.writeFileSync(path.join(stageDir, name), content) : files.set(name, content))
   const sidebars = new Map<string, string>()
   const addSidebar = (locale: Locale, id: string, data: unknown) => {
     const { name, content } = sidebarChunk(locale, id, data)
-    files.set(name, content)
+    keep(name, content)
     sidebars.set(`${locale}/${id}`, name)
   }
   for (const [locale, list] of model.sidebars) for (const [id, sidebar] of list) addSidebar(locale, id, sidebar)
@@ -57,10 +65,10 @@ export function emitDataChunks(model: SiteModel): EmittedData {
     const body = sidebarFile ? JSON.stringify({ ...page, sidebar: 0 }).replace('"sidebar":0', '"sidebar":sidebar') : JSON.stringify(page)
     const content = `${sidebarFile ? `import sidebar from "./${sidebarFile}"\n` : ''}export default ${body}\n`
     const name = hashedName(`${page.locale}-${keyOf(page).split('/').filter(Boolean).join('-') || 'index'}`, content)
-    files.set(name, content)
+    keep(name, content)
     pages.set(page, name)
   }
-  return { files, sidebars, pageFiles: pages }
+  return { files, stageDir, sidebars, pageFiles: pages }
 }
 
 /** Writes `content` only when it changed, so dev mode's watcher and Vite's cache see real edits only. */
