@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useId, useState } from 'react'
 import { importDataChunk } from '../../content/data-chunk.ts'
 import type { Sidebar, SidebarItem } from '../../shared/content/types.ts'
-import { Icon } from '../Icon/index.tsx'
 import { SiteLink } from '../SiteLink/index.tsx'
 
 type Category = Extract<SidebarItem, { type: 'category' }>
@@ -64,7 +63,6 @@ function SidebarCategory({ item, options }: { item: Category; options: TreeOptio
         onFocus={prefetch}
       >
         <span>{item.label}</span>
-        <Icon name="chevronRight" size={16} />
       </button>
       <List id={id} items={item.items} hidden={collapsed} busy={busy} options={options} />
     </li>
@@ -76,7 +74,7 @@ function List({ items, options, id, hidden, busy }: { items: readonly SidebarIte
     <ul className="menu__list" id={id} hidden={hidden} aria-busy={busy || undefined}>
       {items.map((item) =>
         item.type === 'link' ? (
-          <li key={item.docId}>
+          <li key={item.path}>
             <SiteLink
               to={item.path}
               className="menu__link"
