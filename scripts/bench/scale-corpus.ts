@@ -43,7 +43,7 @@ const GiB = 2 ** 30
  * `runs` times, and reports wall time, CPU use, peak memory of the process tree, seconds per 1,000
  * pages, the output's size against the Markdown's, and where the time went.
  */
-export async function measureCorpus(corpus: string, options: AdaptOptions & { runs: number }): Promise<{ figures: Figure[]; perThousand: number; label: string }> {
+export async function measureCorpus(corpus: string, options: AdaptOptions & { runs: number; rebuild?: boolean }): Promise<{ figures: Figure[]; perThousand: number; label: string }> {
   const label = path.basename(path.resolve(corpus))
   const work = path.join(ROOT, '.cache', 'bench', 'corpus', `${label}-${options.missing}`)
   const content = path.join(work, 'content')
@@ -88,11 +88,20 @@ export async function measureCorpus(corpus: string, options: AdaptOptions & { ru
   for (const [phase, ms] of Object.entries(phases)) if (phase.startsWith('wall: ')) figures.push({ section, name: `step: ${phase.slice(6)} (wall)`, value: ms / 1000, unit: 's' })
   // Summed over threads, and as wall time per call: on a busy machine it includes waiting for a core.
   for (const [phase, ms] of Object.entries(threadTime)) figures.push({ section, name: `phase: ${phase} (thread time)`, value: ms / 1000, unit: 's' })
+  if (options.rebuild) {
+    // One page's text changes; the build keeps its cache from the runs above.
+    const page = path.join(content, 'zh-Hans', 'docs', 'faqs', 'pdf.md')
+    fs.appendFileSync(page, '\n编辑后新增的一句话。\n')
+    const run = await runMeasured(process.execPath, ['--import', 'tsx', 'scripts/build.ts', '--content', content, '--out', out], { cwd: ROOT, env: { ...process.env, HCFY_BUILD_STATS: statsFile }, quiet: true })
+    if (run.code !== 0) throw new Error(`bench: the rebuild of ${label} failed (exit ${run.code})`)
+    const stats = JSON.parse(fs.readFileSync(statsFile, 'utf8')) as BuildStats
+    figures.push({ section, name: 'rebuild after a one-page text edit', value: run.seconds, unit: 's', ...(big ? { max: 10 } : {}), note: `content step ${(stats.steps.content! / 1000).toFixed(1)} s` })
+  }
   return { figures, perThousand: (seconds / pages) * 1000, label }
 }
 
 /** Measures each corpus in turn; with two or more, also how the cost per page grows to the last. */
-export async function measureCorpora(corpora: string[], options: AdaptOptions & { runs: number }): Promise<Figure[]> {
+export async function measureCorpora(corpora: string[], options: AdaptOptions & { runs: number; rebuild?: boolean }): Promise<Figure[]> {
   const results = []
   for (const corpus of corpora) results.push(await measureCorpus(corpus, options))
   const figures = results.flatMap((r) => r.figures)
