@@ -13,6 +13,7 @@ import { contentSecurityPolicy } from './csp.ts'
 import { pageHeadTags } from './head.ts'
 import { inlineScripts } from './inline-scripts.ts'
 import { renderDocument } from './template.ts'
+import { addPhaseTotals, timed } from '../lib/phases.ts'
 
 
 export interface RendererOptions {
@@ -47,6 +48,7 @@ export async function createRenderer({ config, outDir, ssrEntry, sidebarFiles }:
     async render({ page, locale, routePath, file }: RenderJob): Promise<void> {
       // The page being rendered is the only one the router can ask for.
       const loadPage = (l: Locale, key: string) => Promise.resolve(page && l === page.locale && key === routeKey(page.path) ? page : null)
+      const started = performance.now()
       const result = await renderPage(withBase(routePath, config.baseUrl), loadPage, config.baseUrl)
       if (page && result.status !== 200) throw new Error(`prerender: ${routePath} rendered with status ${result.status}`)
       const sidebarKey = page ? sidebarKeyOf(page) : null
@@ -62,9 +64,12 @@ export async function createRenderer({ config, outDir, ssrEntry, sidebarFiles }:
         csp,
         path: routePath,
       })
+      addPhaseTotals({ prerender: performance.now() - started })
       const abs = path.join(outDir, file)
-      fs.mkdirSync(path.dirname(abs), { recursive: true })
-      fs.writeFileSync(abs, html)
+      timed('writes', () => {
+        fs.mkdirSync(path.dirname(abs), { recursive: true })
+        fs.writeFileSync(abs, html)
+      })
     },
   }
 }

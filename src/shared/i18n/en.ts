@@ -121,6 +121,7 @@ const en: UiStrings = {
   authors: 'Authors',
   postsIn: '{year}',
   inThisCategory: 'In this section',
+  untranslatedNote: 'This page has not been translated into English yet. Below is the {language} original.',
   reportTotal: 'Total',
   reportGenerated: 'Data generated on {date}',
 }

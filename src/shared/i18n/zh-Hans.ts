@@ -123,6 +123,7 @@ const zh = {
   authors: '作者',
   postsIn: '{year} 年',
   inThisCategory: '本节内容',
+  untranslatedNote: '本页还没有简体中文版，下面是{language}原文。',
   reportTotal: '合计',
   reportGenerated: '数据生成于 {date}',
 }
