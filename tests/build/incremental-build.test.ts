@@ -3,8 +3,8 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { COMPILE_CACHE, compileCacheDir } from '../../../scripts/content/compile-cache.ts'
-import { buildSite, ROOT } from '../../../scripts/site-build.ts'
+import { COMPILE_CACHE, compileCacheDir } from '../../scripts/content/compile-cache.ts'
+import { buildSite, ROOT } from '../../scripts/site-build.ts'
 
 const FIXTURE = path.join(ROOT, 'tests/fixtures/content/site-basic')
 let work: string
