@@ -25,6 +25,9 @@ export function precacheKeys(page: Page): Promise<string[]> {
  * has only the worker script's top-level code to go on.
  */
 export async function stopServiceWorkers(context: BrowserContext, page: Page): Promise<void> {
+  // An idle worker is one the page has stopped asking: visible links prefetch once the page is
+  // interactive, and a fetch then would start the worker again.
+  await page.waitForLoadState('networkidle')
   const cdp = await context.newCDPSession(page)
   const running = new Map<string, string>()
   cdp.on('ServiceWorker.workerVersionUpdated', ({ versions }: { versions: { versionId: string; runningStatus: string }[] }) => {
@@ -78,7 +81,8 @@ export async function expectSiteOffline(page: Page, origin: string, routes: read
   await input.waitFor()
   await expect.poll(() => input.evaluate((el) => el === document.activeElement)).toBe(true)
   await page.keyboard.type('deepl')
-  const first = page.locator('dialog.search-modal[open] [role="option"]').first()
+  // The answer to the whole query, not to its first letters, which may come first.
+  const first = page.locator('dialog.search-modal[open] .search-modal__body[data-query="deepl"] [role="option"]').first()
   await first.waitFor()
   const href = await first.locator('a').getAttribute('href')
   await page.keyboard.press('Enter')
