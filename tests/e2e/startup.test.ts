@@ -1,0 +1,72 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { collectProblems, launchContext, site, waitForHydration } from './setup/browser.ts'
+
+/**
+ * The start-up path of a prerendered page: what the page asks for up front, the order of the
+ * start-up steps (each evaluates its part of the code in its own task), and what waits until the page
+ * is interactive. Orders and file graphs only: the bench measures how long it takes.
+ */
+
+const DOC = '/docs/guides/screenshot'
+const STEPS = ['boot', 'entry', 'react', 'router', 'app', 'hydrate', 'interactive']
+
+/** Static imports of a built chunk, as file names in the same folder. */
+function staticImports(file: string): string[] {
+  const code = fs.readFileSync(file, 'utf8')
+  return [...code.matchAll(/\bimport\s*\{[^}]*\}\s*from\s*"\.\/([^"]+)"|\bimport\s*"\.\/([^"]+)"/gu)].map((m) => m[1] ?? m[2]!)
+}
+
+describe('start-up', () => {
+  let context: Awaited<ReturnType<typeof launchContext>>
+  beforeAll(async () => {
+    context = await launchContext({ serviceWorkers: 'block', viewport: { width: 1280, height: 800 } })
+  })
+  afterAll(async () => context.cleanup())
+
+  it('runs the entry before React, the router and the app, each a step of its own', async () => {
+    const page = await context.newPage()
+    const problems = collectProblems(page)
+    await page.goto(site(DOC))
+    await waitForHydration(page)
+    const assets = JSON.parse((await page.locator('#hcfy-assets').textContent())!) as { entry: string; preload: string[] }
+    // The entry's own static imports hold neither React nor the router: they would evaluate before
+    // the entry, all in one task.
+    const dist = inject('distDir')
+    const entryImports = staticImports(path.join(dist, assets.entry))
+    expect(entryImports.length).toBeGreaterThan(0)
+    for (const file of entryImports) {
+      expect(file).not.toMatch(/^(?:react|router|app|page)-/u)
+      expect(staticImports(path.join(dist, 'assets', file))).toEqual([])
+    }
+    // Every file of the start-up is asked for up front, the entry first.
+    const requested = await page.evaluate(() => (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((e) => e.initiatorType === 'script' || e.initiatorType === 'link').map((e) => new URL(e.name).pathname))
+    const upFront = [assets.entry, ...assets.preload]
+    for (const file of ['react', 'router', 'app']) expect(upFront.some((f) => f.includes(`/${file}-`)), file).toBe(true)
+    expect(requested.filter((f) => /\/(?:react|router|app|core|main)-[\w-]+\.js$/u.test(f)).filter((f) => !upFront.includes(f))).toEqual([])
+
+    const marks = await page.evaluate(() => performance.getEntriesByType('mark').filter((m) => m.name.startsWith('hcfy:')).map((m) => m.name.slice(5)))
+    expect(marks).toEqual(STEPS)
+    expect(problems).toEqual([])
+    await page.close()
+  })
+
+  it('lets visible links prefetch only once the page is interactive', async () => {
+    const page = await context.newPage()
+    await page.goto(site(DOC))
+    await waitForHydration(page)
+    const assets = JSON.parse((await page.locator('#hcfy-assets').textContent())!) as { entry: string; preload: string[] }
+    // The home page's component: a visible link (the brand) needs it, this docs page does not.
+    await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((e) => /\/HomePage-[\w-]+\.js$/u.test(e.name)))).toBe(true)
+    const { interactive, later } = await page.evaluate((upFront) => {
+      const mark = performance.getEntriesByName('hcfy:interactive')[0]!.startTime
+      const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((e) => /\.js$/u.test(e.name) && !upFront.includes(new URL(e.name).pathname))
+      return { interactive: mark, later: scripts.map((e) => [new URL(e.name).pathname, e.startTime] as [string, number]) }
+    }, [assets.entry, ...assets.preload])
+    const prefetched = later.filter(([file]) => /\/(?:HomePage|BlogListPage|BlogPostPage)-/u.test(file))
+    expect(prefetched.length).toBeGreaterThan(0)
+    for (const [file, start] of prefetched) expect(start, file).toBeGreaterThanOrEqual(interactive)
+    await page.close()
+  })
+})
