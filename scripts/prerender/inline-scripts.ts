@@ -24,8 +24,8 @@ export function themeScript(config: SiteConfig): string {
 }
 
 /**
- * Runs before first paint and keeps what a reader does before the app listens (the app ends it, see
- * src/boot/early-input.ts):
+ * Runs before first paint and keeps what a reader does before the app listens (the app ends it, keys
+ * once the shell has hydrated and clicks once the page has, see src/boot/early-input.ts):
  * - Ctrl/Cmd+K, and `/` outside a text field, focus the navbar search box (shown on narrow screens
  *   too while `<html data-search-early>`): keys typed from then on land there, and the search modal
  *   takes them over once it can open. `?` outside a text field asks for the shortcut help.
@@ -52,7 +52,7 @@ export function earlyInputScript(config: SiteConfig): string {
     `function p(e){if(e.type==='compositionend')h.removeAttribute('data-composing');else h.setAttribute('data-composing','')}` +
     `d.addEventListener('compositionstart',p,true);d.addEventListener('compositionend',p,true);` +
     `d.addEventListener('keydown',k,true);d.addEventListener('click',c,true);` +
-    `window.__hcfyEarly={keys:K,clicks:C,back:function(){return b},stop:function(){d.removeEventListener('keydown',k,true);d.removeEventListener('click',c,true)}}})()`
+    `window.__hcfyEarly={keys:K,clicks:C,back:function(){return b},stop:function(x){if(x!=='clicks')d.removeEventListener('keydown',k,true);if(x!=='keys')d.removeEventListener('click',c,true)}}})()`
 }
 
 /**

@@ -10,7 +10,8 @@ interface EarlyInput {
   clicks: Element[]
   /** The element that had focus before a shortcut moved it into the navbar search box. */
   back: () => Element | null
-  stop: () => void
+  /** Stops keeping keys, clicks, or (without an argument) both. */
+  stop: (what?: 'keys' | 'clicks') => void
 }
 
 declare global {
@@ -34,14 +35,19 @@ export function earlyFocusOrigin(): Element | null {
   return window.__hcfyEarly?.back() ?? null
 }
 
+/** The shell has hydrated and its shortcuts listen (search, help): keys are the app's from here on. */
+export function endEarlyKeys(): void {
+  window.__hcfyEarly?.stop('keys')
+}
+
 /**
- * The app listens from here on: the inline script stops, and the buttons clicked before are clicked
- * again, now that their handlers exist. Called once the shell has hydrated (its effects run then).
+ * The page has hydrated: the inline script stops keeping clicks, and the buttons clicked before are
+ * clicked again, now that their handlers exist (the page's own too, such as its sidebar's).
  */
-export function endEarlyInput(): void {
+export function endEarlyClicks(): void {
   const early = window.__hcfyEarly
   if (!early) return
-  early.stop()
+  early.stop('clicks')
   const clicked = early.clicks.splice(0)
   for (const button of clicked) if (button.isConnected && button instanceof HTMLElement) button.click()
 }

@@ -180,13 +180,18 @@ describe('input from the first paint, 4× CPU', () => {
       expect(await modal(page).count()).toBe(0)
     })
 
-    it('opens the language menu and the mobile menu clicked before, once the app has started', async () => {
+    it('opens the language menu, folds a sidebar category and opens the mobile menu clicked before, once the app has started', async () => {
       const desk = await atFirstPaint(await fresh(), site(DOC), true)
       const toggle = desk.page.locator('.dropdown__toggle')
+      // A category of the docs sidebar folded too: a button of the page, not of the navbar.
+      const caret = desk.page.locator('.menu__caret').first()
+      expect(await caret.getAttribute('aria-expanded')).toBe('true')
       await toggle.click()
+      await caret.click()
       await desk.release()
       await expect.poll(() => desk.page.locator('.dropdown__menu').isVisible()).toBe(true)
       expect(await toggle.getAttribute('aria-expanded')).toBe('true')
+      await expect.poll(() => caret.getAttribute('aria-expanded')).toBe('false')
 
       const { page, release } = await atFirstPaint(await fresh({ width: 375, height: 700 }), site(DOC), true)
       await page.locator('.navbar__menu-button').click()

@@ -1,6 +1,6 @@
 import { Outlet } from '@tanstack/react-router'
 import { useEffect } from 'react'
-import { endEarlyInput } from '../../boot/early-input.ts'
+import { endEarlyKeys } from '../../boot/early-input.ts'
 import { AnnouncementBar } from '../AnnouncementBar/index.tsx'
 import { AdSlot } from '../AdSlot/index.tsx'
 import { Footer } from '../Footer/index.tsx'
@@ -21,9 +21,9 @@ export function Layout() {
   useDocumentHead(usePage(), locale)
   // Loaded after hydration (effects run then): in the prerender it would leave a client-rendered boundary.
   const Deferred = useLoadedComponent(loadDeferred)
-  // After every control of the shell (the navbar's shortcuts too) has its handlers: the app takes
-  // over from the inline early-input script, and clicks it kept are made again.
-  useEffect(endEarlyInput, [])
+  // After every control of the shell has its handlers, the navbar's shortcuts too: keys are the
+  // app's from here on (clicks once the page has hydrated, see use-mark-hydrated.ts).
+  useEffect(endEarlyKeys, [])
   return (
     <>
       <LogoSymbol />

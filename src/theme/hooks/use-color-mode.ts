@@ -43,9 +43,16 @@ export function useColorMode(): { colorMode: ColorMode; setColorMode: (mode: Col
     [apply, slot],
   )
 
+  // The mode is what `<html data-theme>` says, whoever set it: the inline scripts set it before and
+  // while the app starts (a click on the toggle then), this hook after.
   useEffect(() => {
-    setState(asMode(document.documentElement.getAttribute('data-theme')) ?? siteConfig.colorMode.defaultMode)
+    const root = document.documentElement
+    const read = () => setState(asMode(root.getAttribute('data-theme')) ?? siteConfig.colorMode.defaultMode)
+    read()
+    const observer = new MutationObserver(read)
+    observer.observe(root, { attributes: true, attributeFilter: ['data-theme'] })
     if (siteConfig.colorMode.disableSwitch) slot?.del()
+    return () => observer.disconnect()
   }, [slot])
 
   // Another tab (or this one) stored a choice.

@@ -1,4 +1,5 @@
 import { useEffect } from 'react'
+import { endEarlyClicks } from '../../boot/early-input.ts'
 import { markStep } from '../../boot/marks.ts'
 import { startPrefetching } from '../navigation/prefetch.ts'
 
@@ -12,6 +13,8 @@ export function useMarkHydrated(): void {
     if (document.documentElement.dataset.hydrated === 'true') return
     document.documentElement.dataset.hydrated = 'true'
     markStep('interactive')
+    // Clicks kept from before the app started are made again now that every handler exists.
+    endEarlyClicks()
     startPrefetching()
   }, [])
 }

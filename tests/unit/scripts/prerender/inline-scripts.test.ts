@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { endEarlyInput, takeEarlyShortcut } from '../../../../src/boot/early-input.ts'
+import { endEarlyClicks, endEarlyKeys, takeEarlyShortcut } from '../../../../src/boot/early-input.ts'
 import type { SiteConfig } from '../../../../src/shared/config/schema.ts'
 import { contentSecurityPolicy } from '../../../../scripts/prerender/csp.ts'
 import { cspHash, earlyInputScript, inlineScripts } from '../../../../scripts/prerender/inline-scripts.ts'
@@ -122,13 +122,17 @@ describe('early-input script (before the app listens)', () => {
     expect(heard).toEqual(['early'])
     heard.length = 0
 
-    endEarlyInput()
-    expect(heard).toEqual(['early'])
+    // Keys become the app's first (the shell has hydrated); clicks are still kept until the page has.
+    endEarlyKeys()
+    expect(key({ key: 'k', ctrlKey: true }).defaultPrevented).toBe(false)
+    menu.click()
+    expect(heard).toEqual([])
+    endEarlyClicks()
+    expect(heard).toEqual(['early', 'early'])
     expect(window.__hcfyEarly!.clicks).toEqual([])
     // From now on the script stands aside.
     menu.click()
-    expect(heard).toEqual(['early', 'early'])
-    expect(key({ key: 'k', ctrlKey: true }).defaultPrevented).toBe(false)
+    expect(heard).toEqual(['early', 'early', 'early'])
   })
 
   it('marks <html> while an IME composes a word, also once the app took over', () => {
@@ -137,7 +141,8 @@ describe('early-input script (before the app listens)', () => {
     expect(root().hasAttribute('data-composing')).toBe(true)
     compose('compositionend')
     expect(root().hasAttribute('data-composing')).toBe(false)
-    endEarlyInput()
+    endEarlyKeys()
+    endEarlyClicks()
     compose('compositionstart')
     expect(root().hasAttribute('data-composing')).toBe(true)
     compose('compositionend')
