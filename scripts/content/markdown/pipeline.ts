@@ -1,0 +1,43 @@
+import type { Nodes, Parents, Root } from 'mdast'
+import type { Root as HastRoot } from 'hast'
+import type { Handlers } from 'mdast-util-to-hast'
+import { visit, type VisitorResult } from 'unist-util-visit'
+import type { RenderContext } from './context.ts'
+
+type NodeOf<T extends Nodes['type']> = Extract<Nodes, { type: T }>
+type Enter<T extends Nodes['type']> = (node: NodeOf<T>, ctx: RenderContext, parent: Parents | undefined, index: number | undefined) => VisitorResult | void
+
+/**
+ * One job of the Markdown renderer. A step reacts to the node types it names during the single
+ * walk over the tree (returning a visitor result when it replaced the node), may finish its job
+ * once the walk is over, brings its own mdast → hast handlers, and may rework the HTML tree.
+ */
+export interface MarkdownStep {
+  name: string
+  enter?: { [T in Nodes['type']]?: Enter<T> }
+  after?: (tree: Root, ctx: RenderContext) => void
+  handlers?: (ctx: RenderContext) => Partial<Handlers>
+  hast?: (tree: HastRoot, ctx: RenderContext) => void
+}
+
+/**
+ * Walks the tree once, giving each node to the steps that asked for its type, in step order. A
+ * step that replaces a node ends the dispatch for it; the walk then goes on from the index it gave,
+ * so replacement content is visited by every step (a link inside it is still checked).
+ */
+export function runSteps(tree: Root, steps: readonly MarkdownStep[], ctx: RenderContext): void {
+  const byType = new Map<string, Enter<Nodes['type']>[]>()
+  for (const step of steps) {
+    for (const [type, fn] of Object.entries(step.enter ?? {})) {
+      byType.set(type, [...(byType.get(type) ?? []), fn as Enter<Nodes['type']>])
+    }
+  }
+  visit(tree, (node, index, parent) => {
+    for (const fn of byType.get(node.type) ?? []) {
+      const result = fn(node as never, ctx, parent, index)
+      if (result !== undefined) return result
+    }
+    return undefined
+  })
+  for (const step of steps) step.after?.(tree, ctx)
+}
