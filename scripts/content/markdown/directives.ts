@@ -1,4 +1,5 @@
 import type { Nodes, RootContent } from 'mdast'
+import { SKIP } from 'unist-util-visit'
 import type { MarkdownStep } from './pipeline.ts'
 
 type InlineDirective = Extract<Nodes, { type: 'textDirective' | 'leafDirective' }>
@@ -26,8 +27,9 @@ export const plainDirectives: MarkdownStep = {
   },
 }
 
-function asText(node: InlineDirective, parent: { children: unknown[] } | undefined, index: number | undefined): number | undefined {
+/** Replaces the directive and has the walk go on at its replacement, not inside the removed node. */
+function asText(node: InlineDirective, parent: { children: unknown[] } | undefined, index: number | undefined): [typeof SKIP, number] | undefined {
   if (!parent || index === undefined) return undefined
   parent.children.splice(index, 1, ...directiveAsText(node))
-  return index
+  return [SKIP, index]
 }

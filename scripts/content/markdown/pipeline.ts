@@ -22,8 +22,8 @@ export interface MarkdownStep {
 
 /**
  * Walks the tree once, giving each node to the steps that asked for its type, in step order. A
- * step that replaces a node ends the dispatch for it; the walk then goes on from the index it gave,
- * so replacement content is visited by every step (a link inside it is still checked).
+ * step that replaces a node returns `[SKIP, index]`, which ends the dispatch for that node: the walk
+ * goes on at the replacement, so its content is visited by every step (a link in it is still checked).
  */
 export function runSteps(tree: Root, steps: readonly MarkdownStep[], ctx: RenderContext): void {
   const byType = new Map<string, Enter<Nodes['type']>[]>()

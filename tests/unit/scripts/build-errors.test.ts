@@ -116,4 +116,56 @@ describe('scripts/build: bad input fails with file:line:col, a hint, and an unto
     expect(r.output).toContain('file "./img/panel.svg" does not exist')
     expect(r.output).toMatch(/\d+ content errors found; the previous build was left untouched\./u)
   })
+
+  it('points a front matter YAML error at its cause, once, with no second line number', async () => {
+    const r = await buildBroken('yaml', (d) => edit(d, 'zh-Hans/docs/log.md', (t) => t.replace('description: 更新日志', 'keywords: [更新, 日志\ndescription: 更新日志')))
+    expect(r.code).not.toBe(0)
+    const lines = r.output.split('\n').filter((l) => l.startsWith(r.rel('zh-Hans/docs/log.md')))
+    expect(lines).toEqual([`${r.rel('zh-Hans/docs/log.md')}:3:11 front matter is not valid YAML: the bracket [ opened here is never closed`])
+    expect(r.output).not.toMatch(/at line \d+, column \d+/u)
+  })
+
+  it('reports invalid YAML in tags.yml at its line, alone, without follow-on errors in posts', async () => {
+    const r = await buildBroken('tags', (d) => edit(d, 'tags.yml', (t) => t.replace('  label:', '  label\n    x: 1')))
+    expect(r.code).not.toBe(0)
+    expect(r.output).toContain(`${r.rel('tags.yml')}:2:3 tag file is not valid YAML: `)
+    expect(r.output).not.toContain('unknown tag')
+    expect(r.output).toContain('1 content error found')
+  })
+
+  it('refuses unsafe links, HTML comment tricks and an unclosed admonition, each at its place', async () => {
+    const r = await buildBroken('policy', (d) =>
+      edit(d, 'en/docs/log.md', (t) => `${t}\n[x](javascript:alert(1))\n\n<!--> <img src=x onerror=alert(1)> -->\n\n:::warning\nThe rest of the page.\n`),
+    )
+    const file = r.rel('en/docs/log.md')
+    const at = (n: number) => fs.readFileSync(path.join(work, 'policy/en/docs/log.md'), 'utf8').split('\n').findIndex((l) => l.startsWith(['[x]', '<!-->', ':::warning'][n]!)) + 1
+    expect(r.code).not.toBe(0)
+    expect(r.output).toContain(`${file}:${at(0)}:1 link "javascript:alert(1)" uses the scheme "javascript:", which is not allowed`)
+    expect(r.output).toContain(`${file}:${at(1)}:5 HTML comment "<!-->" or "<!--->" ends at once in a browser`)
+    expect(r.output).toContain(`${file}:${at(1)}:7 raw HTML <img> is not allowed`)
+    expect(r.output).toContain(`${file}:${at(2)}:1 ":::warning" is never closed, so it takes in the rest of the page`)
+  })
+
+  it('reports a file that is not UTF-8 at the bad bytes', async () => {
+    const r = await buildBroken('utf8', (d) => fs.appendFileSync(path.join(d, 'en/docs/log.md'), Buffer.from([0x0a, 0x61, 0xc3, 0x28, 0x0a])))
+    expect(r.code).not.toBe(0)
+    expect(r.output).toMatch(new RegExp(`${r.rel('en/docs/log.md')}:\\d+:2 the file is not valid UTF-8 here`, 'u'))
+  })
+
+  it('reports a config file that does not parse at its line and column, never with a stack trace', async () => {
+    const r = await buildBroken('config', (d) => edit(d, 'site.config.ts', (t) => t.replace("baseUrl: '/',", "baseUrl: '/'',")))
+    expect(r.code).not.toBe(0)
+    expect(r.output).toMatch(new RegExp(`${r.rel('site.config.ts')}:\\d+:\\d+ site.config.ts does not parse: `, 'u'))
+    expect(r.output).not.toMatch(/^\s+at /mu)
+  })
+
+  it('reports a content folder that imports the site code from outside the repository, and one that does not exist', async () => {
+    const r = await buildBroken('imports', (d) => edit(d, 'sidebars.ts', (t) => `import { defineSidebars } from '../src/shared/config/define.ts'\n${t.replace('export default {', 'export default defineSidebars({').replace(/\}\s*$/u, '})\n')}`))
+    expect(r.code).not.toBe(0)
+    expect(r.output).toContain(`${r.rel('sidebars.ts')}:1:33 sidebars.ts cannot import "../src/shared/config/define.ts": there is no such file from this folder`)
+    expect(r.output).not.toMatch(/^\s+at /mu)
+    const missing = await buildBroken('missing', (d) => fs.rmSync(d, { recursive: true }))
+    expect(missing.code).not.toBe(0)
+    expect(missing.output).toContain(`${missing.rel('')} the content folder does not exist`)
+  })
 })
