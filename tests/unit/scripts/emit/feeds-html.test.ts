@@ -30,13 +30,13 @@ function outline(html: string): string[] {
 
 it('feeds carry the checked post HTML: the same elements a browser reads on the page, and no comments', async () => {
   const content = path.join(work, 'content')
-  fs.cpSync(path.join(ROOT, 'tests/fixtures/content/blog-basic'), content, { recursive: true })
-  const post = path.join(content, 'en/blog/2025-06-14-escaping.md')
+  fs.cpSync(path.join(ROOT, 'tests/fixtures/content/site-basic'), content, { recursive: true })
+  const post = path.join(content, 'en/blog/2025-06-14-first.md')
   fs.appendFileSync(post, '\nPress <kbd>Ctrl</kbd>+<kbd>K</kbd>.<br>\n\n<details open>\n<summary>More</summary>\n\nHidden <mark>text</mark>.\n\n</details>\n\n<!-- a note for authors -->\n')
   const model = await buildSiteModel(content)
-  const page = model.feeds.get('en')!.find((p) => p.path.endsWith('/escaping'))!
+  const page = model.feeds.get('en')!.find((p) => p.path.endsWith('/first'))!
   const json = JSON.parse(feedFiles(model).get('en/blog/feed.json')!) as { items: { url: string; content_html: string }[] }
-  const item = json.items.find((i) => i.url.endsWith('/escaping'))!
+  const item = json.items.find((i) => i.url.endsWith('/first'))!
   const onPage = outline(page.html)
   expect(onPage).toEqual(expect.arrayContaining(['kbd', 'br', 'details', 'summary', 'mark', '#comment']))
   expect(outline(item.content_html)).toEqual(onPage.filter((n) => n !== '#comment'))
