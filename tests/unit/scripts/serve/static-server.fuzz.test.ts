@@ -6,7 +6,7 @@ import fc from 'fast-check'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { createStaticServer } from '../../../../scripts/serve/static-server.ts'
 import { fuzzSeed } from '../support/fuzz-seed.ts'
-import { rawRequest } from './support/raw-http.ts'
+import { rawRequest } from '../../../support/raw-http.ts'
 import { makeSiteFixture, SECRET, type SiteFixture } from './support/site-fixture.ts'
 
 let site: SiteFixture

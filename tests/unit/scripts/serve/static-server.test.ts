@@ -2,7 +2,7 @@ import type http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createStaticServer } from '../../../../scripts/serve/static-server.ts'
-import { rawRequest } from './support/raw-http.ts'
+import { rawRequest } from '../../../support/raw-http.ts'
 import { makeSiteFixture, SECRET, type SiteFixture } from './support/site-fixture.ts'
 
 let site: SiteFixture

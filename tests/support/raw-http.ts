@@ -20,7 +20,8 @@ export function rawRequest(port: number, requestLine: string, headers: Record<st
     socket.on('error', reject)
     socket.on('close', () => resolve(parseResponse(Buffer.concat(chunks))))
     const head = Object.entries({ Host: `127.0.0.1:${port}`, Connection: 'close', ...headers }).map(([k, v]) => `${k}: ${v}\r\n`)
-    socket.end(`${requestLine}\r\n${head.join('')}\r\n`, 'latin1')
+    // Written, not ended: a half-closed socket makes Node's server drop an answer that comes later.
+    socket.write(`${requestLine}\r\n${head.join('')}\r\n`, 'latin1')
   })
 }
 
