@@ -1,12 +1,14 @@
 import GithubSlugger from 'github-slugger'
 import type { Heading } from 'mdast'
 import type { Element } from 'hast'
-import { visit } from 'unist-util-visit'
 import { format } from '../../../src/shared/i18n/all.ts'
-import type { MarkdownStep } from './pipeline.ts'
+import { perRender, type MarkdownStep } from './pipeline.ts'
 import { plainText, squash } from './text.ts'
 
 const EXPLICIT_ID = /\s*\{#([^}\s]+)\}\s*$/u
+
+/** Headings of one render in document order, collected during the walk. */
+const found = perRender((): Heading[] => [])
 
 /** The id a heading was given (set by the headings step). */
 export const headingId = (node: Heading): string => (node.data?.hProperties as { id: string }).id
@@ -17,10 +19,13 @@ export const headingId = (node: Heading): string => (node.data?.hProperties as {
  */
 export const headings: MarkdownStep = {
   name: 'headings',
-  after(tree, ctx) {
+  enter: {
+    heading: (node, ctx) => void found(ctx).push(node),
+  },
+  after(_tree, ctx) {
     const slugger = new GithubSlugger()
     const explicit = new Set<string>()
-    visit(tree, 'heading', (node) => {
+    for (const node of found(ctx)) {
       const last = node.children.at(-1)
       const m = last?.type === 'text' ? last.value.match(EXPLICIT_ID) : null
       let id: string | undefined
@@ -35,7 +40,7 @@ export const headings: MarkdownStep = {
       id ??= slugger.slug(text)
       node.data = { ...node.data, hProperties: { id } }
       ctx.headings.push({ depth: node.depth, id, text })
-    })
+    }
   },
   handlers: (ctx) => ({
     heading(state, node: Heading): Element {

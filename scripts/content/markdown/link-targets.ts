@@ -2,7 +2,7 @@ import path from 'node:path'
 import type { Definition, Image, Link, Nodes } from 'mdast'
 import type { RenderContext } from './context.ts'
 import { addAsset } from './assets.ts'
-import type { MarkdownStep } from './pipeline.ts'
+import { perRender, type MarkdownStep } from './pipeline.ts'
 import { checkUrl } from './url-policy.ts'
 
 type UrlNode = Link | Image | Definition
@@ -10,7 +10,7 @@ type UrlNode = Link | Image | Definition
 const WHAT = { link: 'link', image: 'image', definition: 'link definition' } as const
 
 /** Same-page anchors of one render, checked once every heading has its id. */
-const anchorsOf = new WeakMap<RenderContext, { id: string; node: Nodes }[]>()
+const anchorsOf = perRender((): { id: string; node: Nodes }[] => [])
 
 function resolve(node: UrlNode, ctx: RenderContext): void {
   const url = node.url
@@ -27,9 +27,7 @@ function resolve(node: UrlNode, ctx: RenderContext): void {
     } catch {
       // Kept as written; the anchor check then names it.
     }
-    const list = anchorsOf.get(ctx) ?? []
-    list.push({ id, node })
-    anchorsOf.set(ctx, list)
+    anchorsOf(ctx).push({ id, node })
     return
   }
   if (verdict.external) {
@@ -74,7 +72,7 @@ export const linkTargets: MarkdownStep = {
   },
   after(_tree, ctx) {
     const ids = new Set(ctx.headings.map((h) => h.id))
-    for (const { id, node } of anchorsOf.get(ctx) ?? []) {
+    for (const { id, node } of anchorsOf(ctx)) {
       if (ids.has(id) || id.startsWith('user-content-fn')) continue
       ctx.problem(node, `anchor "#${id}" does not exist on this page`, `link to one of: ${[...ids].slice(0, 8).map((i) => `#${i}`).join(', ') || '(this page has no headings)'}`)
     }

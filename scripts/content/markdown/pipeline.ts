@@ -41,3 +41,16 @@ export function runSteps(tree: Root, steps: readonly MarkdownStep[], ctx: Render
   })
   for (const step of steps) step.after?.(tree, ctx)
 }
+
+/** State a step keeps for one render (what it collects during the walk for its `after`). */
+export function perRender<T>(init: () => T): (ctx: RenderContext) => T {
+  const states = new WeakMap<RenderContext, T>()
+  return (ctx) => {
+    let state = states.get(ctx)
+    if (state === undefined) {
+      state = init()
+      states.set(ctx, state)
+    }
+    return state
+  }
+}

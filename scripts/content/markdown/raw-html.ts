@@ -1,14 +1,14 @@
 import type { Html } from 'mdast'
 import type { RenderContext } from './context.ts'
 import { checkRawHtml, type SafeTag } from './html-safelist.ts'
-import type { MarkdownStep } from './pipeline.ts'
+import { perRender, type MarkdownStep } from './pipeline.ts'
 
 interface FileState {
   reported: Set<string>
   /** Safe tags of the whole file in document order, with file positions. */
   tags: SafeTag[]
 }
-const stateOf = new WeakMap<RenderContext, FileState>()
+const stateOf = perRender((): FileState => ({ reported: new Set(), tags: [] }))
 
 /**
  * File position of a point inside a raw HTML node. Lines after the first are matched against the
@@ -33,8 +33,7 @@ export const rawHtml: MarkdownStep = {
   name: 'raw html',
   enter: {
     html(node, ctx) {
-      const state = stateOf.get(ctx) ?? { reported: new Set(), tags: [] }
-      stateOf.set(ctx, state)
+      const state = stateOf(ctx)
       const { problems, tags } = checkRawHtml(node.value, state.reported)
       for (const p of problems) {
         const at = filePosition(node, p.line, p.column, ctx)
@@ -45,7 +44,7 @@ export const rawHtml: MarkdownStep = {
   },
   after(_tree, ctx) {
     const open: SafeTag[] = []
-    for (const tag of stateOf.get(ctx)?.tags ?? []) {
+    for (const tag of stateOf(ctx).tags) {
       if (!tag.closing) {
         open.push(tag)
         continue
