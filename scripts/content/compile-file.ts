@@ -5,6 +5,7 @@ import { blogFrontMatter, docFrontMatter, type BlogFrontMatter, type DocFrontMat
 import { parseFrontMatter, positionAt } from './frontmatter.ts'
 import { renderMarkdown, type RenderResult } from './markdown/render.ts'
 import type { SourceFile } from './sources.ts'
+import { timed } from '../lib/phases.ts'
 
 export type CompiledFile =
   | { source: SourceFile; kind: 'doc'; render: RenderResult; frontMatter: DocFrontMatter | null; problems: ContentProblem[] }
@@ -38,7 +39,7 @@ function decode(bytes: Uint8Array, file: string): { text: string; problem: Conte
 
 /** Phase one of the build for one file: parse, render, and validate its front matter. Needs no other file. */
 export function compileFile(source: SourceFile, baseUrl: string): CompiledFile {
-  return compileBytes(source, fs.readFileSync(source.abs), baseUrl)
+  return timed('compile', () => compileBytes(source, fs.readFileSync(source.abs), baseUrl))
 }
 
 /** `compileFile` for given bytes (the content of `source.abs`, e.g. an edited copy). */

@@ -1,7 +1,9 @@
 import { parentPort, workerData } from 'node:worker_threads'
+import { phaseTotals } from '../lib/phases.ts'
 import { compileFile } from './compile-file.ts'
 import type { SourceFile } from './sources.ts'
 
 // One batch of files per worker thread (see compile-pool.ts).
 const { sources, baseUrl } = workerData as { sources: SourceFile[]; baseUrl: string }
-parentPort!.postMessage(sources.map((s) => compileFile(s, baseUrl)))
+const results = sources.map((s) => compileFile(s, baseUrl))
+parentPort!.postMessage({ results, phases: phaseTotals() })

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createStaticServer } from '../../../../scripts/serve/static-server.ts'
 import { rawRequest } from '../../../support/raw-http.ts'
-import { makeSiteFixture, SECRET, type SiteFixture } from './support/site-fixture.ts'
+import { makeSiteFixture, SECRET, type SiteFixture } from '../../../support/site-fixture.ts'
 
 let site: SiteFixture
 let server: http.Server

@@ -4,10 +4,10 @@ import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import fc from 'fast-check'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { createStaticServer } from '../../../../scripts/serve/static-server.ts'
+import { createStaticServer } from '../../scripts/serve/static-server.ts'
 import { fuzzSeed } from '../support/fuzz-seed.ts'
-import { rawRequest } from '../../../support/raw-http.ts'
-import { makeSiteFixture, SECRET, type SiteFixture } from './support/site-fixture.ts'
+import { rawRequest } from '../support/raw-http.ts'
+import { makeSiteFixture, SECRET, type SiteFixture } from '../support/site-fixture.ts'
 
 let site: SiteFixture
 let server: http.Server

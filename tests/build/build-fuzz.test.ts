@@ -5,9 +5,9 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import fc from 'fast-check'
 import { afterAll, expect, it } from 'vitest'
-import { ROOT } from '../../../scripts/site-build.ts'
-import { fuzzSeed } from './support/fuzz-seed.ts'
-import { applyAll, mutations } from './support/markdown-mutations.ts'
+import { ROOT } from '../../scripts/site-build.ts'
+import { fuzzSeed } from '../support/fuzz-seed.ts'
+import { applyAll, mutations } from '../support/markdown-mutations.ts'
 
 const run = promisify(execFile)
 const FIXTURE = path.join(ROOT, 'tests/fixtures/content/site-basic')
