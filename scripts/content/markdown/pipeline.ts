@@ -8,12 +8,14 @@ type NodeOf<T extends Nodes['type']> = Extract<Nodes, { type: T }>
 type Enter<T extends Nodes['type']> = (node: NodeOf<T>, ctx: RenderContext, parent: Parents | undefined, index: number | undefined) => VisitorResult | void
 
 /**
- * One job of the Markdown renderer. A step reacts to the node types it names during the single
- * walk over the tree (returning a visitor result when it replaced the node), may finish its job
- * once the walk is over, brings its own mdast → hast handlers, and may rework the HTML tree.
+ * One job of the Markdown renderer. A step may rework the whole tree before the walk (a directive
+ * that expands into text everything else should see), reacts to the node types it names during the
+ * single walk over the tree (returning a visitor result when it replaced the node), may finish its
+ * job once the walk is over, brings its own mdast → hast handlers, and may rework the HTML tree.
  */
 export interface MarkdownStep {
   name: string
+  before?: (tree: Root, ctx: RenderContext) => void
   enter?: { [T in Nodes['type']]?: Enter<T> }
   after?: (tree: Root, ctx: RenderContext) => void
   handlers?: (ctx: RenderContext) => Partial<Handlers>
@@ -21,11 +23,12 @@ export interface MarkdownStep {
 }
 
 /**
- * Walks the tree once, giving each node to the steps that asked for its type, in step order. A
+ * Runs the steps' `before` in order, then walks the tree once, giving each node to the steps that asked for its type, in step order. A
  * step that replaces a node returns `[SKIP, index]`, which ends the dispatch for that node: the walk
  * goes on at the replacement, so its content is visited by every step (a link in it is still checked).
  */
 export function runSteps(tree: Root, steps: readonly MarkdownStep[], ctx: RenderContext): void {
+  for (const step of steps) step.before?.(tree, ctx)
   const byType = new Map<string, Enter<Nodes['type']>[]>()
   for (const step of steps) {
     for (const [type, fn] of Object.entries(step.enter ?? {})) {

@@ -37,4 +37,16 @@ describe('scripts/content/markdown/pipeline', () => {
   it('gives headings their ids after directives inside them became text', () => {
     expect(render('## Version :shout[abc]', withShout).headings).toEqual([{ depth: 2, id: 'version-abc', text: 'Version ABC' }])
   })
+
+  it('runs a whole-tree step before the walk, so every other step sees what it wrote', () => {
+    const expand: MarkdownStep = {
+      name: 'expand',
+      before(tree) {
+        tree.children.unshift({ type: 'heading', depth: 2, children: [{ type: 'text', value: 'Added first' }] }, { type: 'paragraph', children: [{ type: 'link', url: 'vbscript:x', children: [] }] })
+      },
+    }
+    const { headings, problems } = render('## Then', [expand, ...STEPS])
+    expect(headings.map((h) => h.id)).toEqual(['added-first', 'then'])
+    expect(problems.map((p) => p.message)).toEqual(['link "vbscript:x" uses the scheme "vbscript:", which is not allowed'])
+  })
 })
