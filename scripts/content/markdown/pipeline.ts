@@ -23,9 +23,10 @@ export interface MarkdownStep {
 }
 
 /**
- * Runs the steps' `before` in order, then walks the tree once, giving each node to the steps that asked for its type, in step order. A
- * step that replaces a node returns `[SKIP, index]`, which ends the dispatch for that node: the walk
- * goes on at the replacement, so its content is visited by every step (a link in it is still checked).
+ * Runs the steps' `before` in order, then walks the tree once, giving each node to the steps that
+ * asked for its type, in step order. A step that replaces a node returns `[SKIP, index]`, which
+ * ends the dispatch for that node: the walk goes on at the replacement, so its content is visited
+ * by every step (a link in it is still checked). Last, each step's `after`.
  */
 export function runSteps(tree: Root, steps: readonly MarkdownStep[], ctx: RenderContext): void {
   for (const step of steps) step.before?.(tree, ctx)
