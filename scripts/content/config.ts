@@ -54,6 +54,8 @@ export interface ConfigOverrides {
   trailingSlash?: boolean | undefined
   /** Tests point the analytics adapter at a local collector. */
   analytics?: { endpoint: string }
+  /** Tests make the site "large" for offline saving. */
+  offline?: { autoSaveUpToMB: number }
 }
 
 /** Loads and validates `site.config.ts`; `overrides` let tests build the same site under another base. */

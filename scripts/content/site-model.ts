@@ -1,4 +1,3 @@
-import fs from 'node:fs'
 import path from 'node:path'
 import { LOCALES, type Locale, type SiteConfig } from '../../src/shared/config/schema.ts'
 import type { BlogSidebar, PageData, PageLink, Sidebar } from '../../src/shared/content/types.ts'
@@ -212,6 +211,3 @@ export async function buildSiteModel(root: string, options: BuildModelOptions = 
   if (!options.lenient) problems.throwIfAny()
   return { config, pages, sidebars, blogSidebars, search, assets, feeds, warnings }
 }
-
-/** True when `dir` looks like a content folder. */
-export const isContentRoot = (dir: string): boolean => fs.existsSync(contentFiles(dir).config)
