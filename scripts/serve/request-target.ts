@@ -27,7 +27,6 @@ export function parseRequestTarget(raw: string | undefined): RequestTarget {
       return { ok: false, reason: 'the path has a malformed percent escape' }
     }
     if (/[/\\]/u.test(segment)) return { ok: false, reason: 'a path segment holds an encoded / or \\' }
-    // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
     if (/[\u0000-\u001f\u007f]/u.test(segment)) return { ok: false, reason: 'the path holds a control character' }
     if (segment === '.' || segment === '..') return { ok: false, reason: 'the path has a dot segment' }
     segments.push(segment)

@@ -5,18 +5,16 @@ export type UrlVerdict = { ok: true; external: boolean } | { ok: false; message:
 
 /**
  * Reads a URL the way a browser does before it decides where it leads: leading and trailing C0
- * controls and spaces go, tabs and newlines anywhere go (so `jav&#x09;ascript:` is `javascript:`),
- * and `\` counts as `/` (so `\\host` leaves the site like `//host`).
+ * controls and spaces go, and tabs and newlines anywhere go (so `jav&#x09;ascript:` is `javascript:`).
  */
 function asBrowserSees(url: string): string {
-  // eslint-disable-next-line no-control-regex -- the C0 range is what browsers strip
   return url.replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/gu, '').replace(/[\t\n\r]/gu, '')
 }
 
 /**
  * The content policy for URLs: `http:`, `https:`, `mailto:`, or a path on this site (relative,
  * root-relative, `#anchor` or `?query`). `javascript:`, `data:`, `vbscript:` and every other scheme
- * fail, and so does `//host` (another site without a scheme).
+ * fail, and so does `//host` (another site without a scheme), with `\` read as `/` as browsers do.
  */
 export function checkUrl(url: string, what: string): UrlVerdict {
   const seen = asBrowserSees(url)
