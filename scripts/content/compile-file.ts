@@ -6,6 +6,7 @@ import { blogFrontMatter, docFrontMatter, type BlogFrontMatter, type DocFrontMat
 import { parseFrontMatter } from './frontmatter.ts'
 import { renderMarkdown, type RenderResult } from './markdown/render.ts'
 import type { SourceFile } from './sources.ts'
+import { timed } from '../lib/phases.ts'
 
 export type CompiledFile =
   | { source: SourceFile; kind: 'doc'; render: RenderResult; frontMatter: DocFrontMatter | null; problems: ContentProblem[] }
@@ -19,6 +20,10 @@ const FM_HINTS = {
 
 /** Phase one of the build for one file: parse, render, and validate its front matter. Needs no other file. */
 export function compileFile(source: SourceFile, baseUrl: string, facts?: FactTable): CompiledFile {
+  return timed('compile', () => compileOne(source, baseUrl, facts))
+}
+
+function compileOne(source: SourceFile, baseUrl: string, facts?: FactTable): CompiledFile {
   const text = fs.readFileSync(source.abs, 'utf8')
   const render = renderMarkdown(text, { file: source.abs, locale: source.locale as Locale, baseUrl, ...(facts ? { facts } : {}) })
   const problems = [...render.problems]

@@ -1,5 +1,6 @@
 import os from 'node:os'
 import { Worker } from 'node:worker_threads'
+import { addPhaseTotals } from '../lib/phases.ts'
 import { compileFile, type CompiledFile } from './compile-file.ts'
 import type { FactTable } from './facts.ts'
 import type { SourceFile } from './sources.ts'
@@ -21,8 +22,9 @@ export async function compileAll(sources: SourceFile[], baseUrl: string, facts?:
       (batch) =>
         new Promise<CompiledFile[]>((resolve, reject) => {
           const worker = new Worker(new URL('./compile-worker.mjs', import.meta.url), { workerData: { sources: batch, baseUrl, facts } })
-          worker.once('message', (r: CompiledFile[]) => {
-            resolve(r)
+          worker.once('message', (r: { results: CompiledFile[]; phases: Record<string, number> }) => {
+            addPhaseTotals(r.phases)
+            resolve(r.results)
             void worker.terminate()
           })
           worker.once('error', reject)

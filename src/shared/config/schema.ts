@@ -78,6 +78,11 @@ export const siteConfigSchema = z.strictObject({
   trailingSlash: z.boolean().optional(),
   locales: z.strictObject({
     default: z.enum(LOCALES),
+    /**
+     * A doc missing in a locale is served from the default locale under that locale's URL, marked as
+     * untranslated: `warn` says so in the build output, `error` fails the build instead.
+     */
+    onUntranslated: z.enum(['warn', 'error']).default('warn'),
     config: z.strictObject({ 'zh-Hans': localeConfig, en: localeConfig }),
   }),
   colorMode: z.strictObject({

@@ -78,6 +78,8 @@ const zh = {
   notFoundTitle: '找不到页面',
   notFoundLead: '我们找不到您要找的页面。',
   notFoundBody: '请联系原始链接来源网站的所有者，并告知他们链接已损坏。',
+  notSavedTitle: '这一页还没有保存',
+  notSavedLead: '当前离线，而这一页没有保存在本机，所以打不开。联网后刷新即可阅读；想离线阅读全部文档，可以在页面底部选择“保存以供离线阅读”。',
   pageCrashed: '页面已崩溃。',
   tryAgain: '重试',
   loading: '加载中…',
@@ -121,6 +123,7 @@ const zh = {
   authors: '作者',
   postsIn: '{year} 年',
   inThisCategory: '本节内容',
+  untranslatedNote: '本页还没有简体中文版，下面是{language}原文。',
   reportTotal: '合计',
   reportGenerated: '数据生成于 {date}',
 }

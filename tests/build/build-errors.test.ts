@@ -5,7 +5,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ROOT } from '../../../scripts/site-build.ts'
+import { ROOT } from '../../scripts/site-build.ts'
 
 const run = promisify(execFile)
 const FIXTURE = path.join(ROOT, 'tests/fixtures/content/site-basic')
