@@ -120,6 +120,7 @@ export function contentFiles(root: string) {
     sidebars: path.join(root, 'sidebars.ts'),
     authors: path.join(root, 'authors.yml'),
     tags: path.join(root, 'tags.yml'),
+    facts: path.join(root, 'facts.yml'),
     report: path.join(root, 'data', 'inventory-by-country.json'),
   }
 }
