@@ -2,8 +2,8 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { buildContentIndexes, relevanceOf } from '../../../../scripts/search/relevance.ts'
-import { ROOT } from '../../../../scripts/site-build.ts'
+import { buildContentIndexes, relevanceOf } from '../../scripts/search/relevance.ts'
+import { ROOT } from '../../scripts/site-build.ts'
 
 const FIXTURE = path.join(ROOT, 'tests/fixtures/content/site-basic')
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'hcfy-facts-search-'))
