@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import type { Locale } from '../../src/shared/config/schema.ts'
 import type { ContentProblem } from '../lib/errors.ts'
+import type { FactTable } from './facts.ts'
 import { blogFrontMatter, docFrontMatter, type BlogFrontMatter, type DocFrontMatter } from './frontmatter-schema.ts'
 import { parseFrontMatter, positionAt } from './frontmatter.ts'
 import { renderMarkdown, type RenderResult } from './markdown/render.ts'
@@ -38,14 +39,14 @@ function decode(bytes: Uint8Array, file: string): { text: string; problem: Conte
 }
 
 /** Phase one of the build for one file: parse, render, and validate its front matter. Needs no other file. */
-export function compileFile(source: SourceFile, baseUrl: string): CompiledFile {
-  return timed('compile', () => compileBytes(source, fs.readFileSync(source.abs), baseUrl))
+export function compileFile(source: SourceFile, baseUrl: string, facts?: FactTable): CompiledFile {
+  return timed('compile', () => compileBytes(source, fs.readFileSync(source.abs), baseUrl, facts))
 }
 
 /** `compileFile` for given bytes (the content of `source.abs`, e.g. an edited copy). */
-export function compileBytes(source: SourceFile, bytes: Uint8Array, baseUrl: string): CompiledFile {
+export function compileBytes(source: SourceFile, bytes: Uint8Array, baseUrl: string, facts?: FactTable): CompiledFile {
   const { text, problem } = decode(bytes, source.abs)
-  const render = renderMarkdown(text, { file: source.abs, locale: source.locale as Locale, baseUrl })
+  const render = renderMarkdown(text, { file: source.abs, locale: source.locale as Locale, baseUrl, ...(facts ? { facts } : {}) })
   const problems = problem ? [problem, ...render.problems] : [...render.problems]
   const schema = source.kind === 'doc' ? docFrontMatter : blogFrontMatter
   let frontMatter = null

@@ -135,7 +135,9 @@ export function missingContentFiles(root: string): ContentProblem[] {
   if (!fs.existsSync(root) || !fs.statSync(root).isDirectory()) {
     return [{ file: root, message: 'the content folder does not exist', hint: 'pass the folder that holds site.config.ts with --content, or leave --content out to build content/' }]
   }
-  return Object.values(contentFiles(root))
+  // facts.yml is optional: a content folder without one has no facts.
+  const { facts: _optional, ...required } = contentFiles(root)
+  return Object.values(required)
     .filter((f) => !fs.existsSync(f))
     .map((f) => ({ file: f, message: `the content folder has no ${path.relative(root, f)}`, hint: 'every content folder has site.config.ts, sidebars.ts, authors.yml, tags.yml and data/inventory-by-country.json; see content/README.md' }))
 }
@@ -147,6 +149,7 @@ export function contentFiles(root: string) {
     sidebars: path.join(root, 'sidebars.ts'),
     authors: path.join(root, 'authors.yml'),
     tags: path.join(root, 'tags.yml'),
+    facts: path.join(root, 'facts.yml'),
     report: path.join(root, 'data', 'inventory-by-country.json'),
   }
 }

@@ -7,6 +7,8 @@ import { blogModel, blogPaths, collectPosts, type CompiledPost, type PostEntry }
 import { compileFile, type CompiledFile } from './compile-file.ts'
 import { contentFiles, loadAuthors, loadSidebars, loadSiteConfig, loadTags, missingContentFiles, type ConfigOverrides } from './config.ts'
 import { gitDates } from './dates.ts'
+import { checkPrices, checkVersions } from './fact-checks.ts'
+import { loadFacts, type FactTable } from './facts.ts'
 import { addUntranslated, collectDocs, docPageData, docsSidebars, type CompiledDoc, type DocEntry } from './docs-model.ts'
 import { indexKeyOf, resolveLinks, type LinkIndex, type LinkTarget } from './links.ts'
 import type { AssetRef } from './markdown/render.ts'
@@ -35,7 +37,7 @@ export interface BuildModelOptions {
   /** Return the model despite content problems (for tooling that inspects half-written content). */
   lenient?: boolean
   /** Compiles many files, e.g. on worker threads; defaults to compiling in this thread. */
-  compileAll?: (sources: SourceFile[], baseUrl: string) => Promise<CompiledFile[]>
+  compileAll?: (sources: SourceFile[], baseUrl: string, facts: FactTable) => Promise<CompiledFile[]>
 }
 
 /** Phase two of the build: reads every content file, checks every cross reference, and returns all pages. */
@@ -55,9 +57,13 @@ export async function buildSiteModel(root: string, options: BuildModelOptions = 
   add(tags.problems)
   if (!config) throw new ContentError(problems.items)
 
+  const facts = loadFacts(files.facts)
+  add(facts.problems)
   const sources = listSources(root)
-  const compiled = options.compileAll ? await options.compileAll(sources, config.baseUrl) : sources.map((s) => compileFile(s, config.baseUrl))
+  const compiled = options.compileAll ? await options.compileAll(sources, config.baseUrl, facts.facts) : sources.map((s) => compileFile(s, config.baseUrl, facts.facts))
   for (const file of compiled) add(file.problems)
+  checkVersions(compiled, problems.items)
+  checkPrices(compiled, facts.facts, problems.items)
   // A file whose front matter is broken still exists: give it a stand-in so links to it do not
   // pile up as follow-on errors (its own problem is already reported).
   const ok = compiled.map((f) => (f.frontMatter ? f : ({ ...f, frontMatter: { title: f.source.rel } } as CompiledFile)))

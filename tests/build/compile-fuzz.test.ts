@@ -4,6 +4,7 @@ import fc from 'fast-check'
 import { parseFragment, type DefaultTreeAdapterMap } from 'parse5'
 import { expect, it } from 'vitest'
 import { compileBytes } from '../../scripts/content/compile-file.ts'
+import { loadFacts } from '../../scripts/content/facts.ts'
 import { listSources } from '../../scripts/content/sources.ts'
 import { ROOT } from '../../scripts/site-build.ts'
 import { fuzzSeed } from '../support/fuzz-seed.ts'
@@ -12,6 +13,7 @@ import { applyAll, mutations } from '../support/markdown-mutations.ts'
 type Node = DefaultTreeAdapterMap['childNode']
 const sources = listSources(path.join(ROOT, 'content'))
 const originals = sources.map((s) => fs.readFileSync(s.abs))
+const { facts } = loadFacts(path.join(ROOT, 'content/facts.yml'))
 
 /** Elements the renderer writes, plus the raw HTML safe list. */
 const ELEMENTS = new Set('p a h1 h2 h3 h4 h5 h6 ul ol li strong em del code pre span div button table thead tbody tr th td input img blockquote hr br sup sub section details summary kbd mark'.split(' '))
@@ -42,7 +44,7 @@ it('1,000 mutations of real pages end in a clean compile or in file:line:col err
       const source = sources[i]!
       const bytes = applyAll(originals[i]!, ms)
       const lines = bytes.toString('utf8').split('\n').length
-      const compiled = compileBytes(source, bytes, '/')
+      const compiled = compileBytes(source, bytes, '/', facts)
       for (const p of compiled.problems) {
         expect(p.file).toBe(source.abs)
         expect(Number.isInteger(p.line) && p.line! >= 1 && p.line! <= lines + 1, `line ${p.line} of ${lines}: ${p.message}`).toBe(true)

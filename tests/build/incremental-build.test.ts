@@ -89,6 +89,18 @@ describe('incremental builds: a build from the cache gives the bytes of a clean 
     expect(await rebuildMatchesClean()).toBe(0)
   }, 120_000)
 
+  it('after a facts edit, writing the new value into the pages that use it', async () => {
+    const facts = (price: string) => fs.writeFileSync(path.join(content, 'facts.yml'), `vip-price-monthly:\n  value: ${price}\n  source: test\n`)
+    facts('¥3')
+    edit('en/docs/pricing.md', (t) => `${t}\nMonthly: :fact[vip-price-monthly].\n`)
+    await rebuildMatchesClean()
+    facts('¥4')
+    expect(await rebuildMatchesClean()).toBeGreaterThan(0)
+    const page = fs.readFileSync(path.join(warmOut, 'en/docs/pricing.html'), 'utf8')
+    expect(page).toContain('Monthly: ¥4.')
+    expect(page).not.toContain('¥3')
+  }, 180_000)
+
   it('after a config change, recompiling everything when the base URL changes', async () => {
     edit('site.config.ts', (t) => t.replace("title: { 'zh-Hans': '测试站'", "title: { 'zh-Hans': '改名的测试站'"))
     expect(await rebuildMatchesClean()).toBe(0)

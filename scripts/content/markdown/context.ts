@@ -3,6 +3,8 @@ import type { Nodes } from 'mdast'
 import type { Locale } from '../../../src/shared/config/schema.ts'
 import { uiStrings, type UiStrings } from '../../../src/shared/i18n/all.ts'
 import type { ContentProblem } from '../../lib/errors.ts'
+import { NO_FACTS, type FactTable } from '../facts.ts'
+import type { Mention } from './mentions.ts'
 
 export interface HeadingInfo {
   depth: number
@@ -31,6 +33,8 @@ export interface RenderOptions {
   file: string
   locale: Locale
   baseUrl: string
+  /** Values for `:fact[name]`; without them every fact directive is an unknown fact. */
+  facts?: FactTable
 }
 
 /** What the steps of one render share: the file, its strings, and what they find and collect. */
@@ -40,18 +44,21 @@ export interface RenderContext {
   readonly locale: Locale
   readonly baseUrl: string
   readonly source: string
+  readonly facts: FactTable
   readonly t: UiStrings
   readonly problems: ContentProblem[]
   readonly headings: HeadingInfo[]
   readonly links: PendingLink[]
   readonly assets: AssetRef[]
+  /** Versions and yuan amounts the page states (see mentions.ts). */
+  readonly mentions: Mention[]
   /** Reports a problem at the start of `node`. */
   problem(node: Nodes | undefined, message: string, hint?: string): void
   /** Reports a problem at a 1-based line and column of the file. */
   problemAt(line: number, column: number, message: string, hint?: string): void
 }
 
-export function createContext(source: string, { file, locale, baseUrl }: RenderOptions): RenderContext {
+export function createContext(source: string, { file, locale, baseUrl, facts = NO_FACTS }: RenderOptions): RenderContext {
   const problems: ContentProblem[] = []
   const problemAt = (line: number, column: number, message: string, hint?: string) => {
     problems.push({ file, line, column, message, ...(hint ? { hint } : {}) })
@@ -62,11 +69,13 @@ export function createContext(source: string, { file, locale, baseUrl }: RenderO
     locale,
     baseUrl,
     source,
+    facts,
     t: uiStrings(locale),
     problems,
     headings: [],
     links: [],
     assets: [],
+    mentions: [],
     problemAt,
     problem: (node, message, hint) => problemAt(node?.position?.start.line ?? 1, node?.position?.start.column ?? 1, message, hint),
   }

@@ -4,10 +4,12 @@ import { admonitions } from './admonitions.ts'
 import { codeBlocks } from './code-block.ts'
 import { createContext, type AssetRef, type HeadingInfo, type PendingLink, type RenderOptions } from './context.ts'
 import { plainDirectives } from './directives.ts'
+import { facts } from './fact-directive.ts'
 import { headings } from './headings.ts'
 import { isTruncateMarker } from './html-safelist.ts'
 import { tableScroll, taskLabels } from './html-tweaks.ts'
 import { linkTargets } from './link-targets.ts'
+import type { Mention } from './mentions.ts'
 import { parseMarkdown } from './parse.ts'
 import { runSteps, type MarkdownStep } from './pipeline.ts'
 import { rawHtml } from './raw-html.ts'
@@ -30,6 +32,8 @@ export interface RenderResult {
   sections: SectionText[]
   /** Plain text of the body, for reading time. */
   text: string
+  /** Versions and yuan amounts the page states, for the checks that need every page. */
+  mentions: Mention[]
   problems: ContentProblem[]
 }
 
@@ -37,7 +41,7 @@ export interface RenderResult {
  * The steps of the renderer, in order. Directives of our own go before `plainDirectives`, which
  * turns every directive nobody claimed back into its text.
  */
-export const STEPS: readonly MarkdownStep[] = [admonitions, plainDirectives, rawHtml, headings, linkTargets, codeBlocks, taskLabels, tableScroll]
+export const STEPS: readonly MarkdownStep[] = [facts, admonitions, plainDirectives, rawHtml, headings, linkTargets, codeBlocks, taskLabels, tableScroll]
 
 /** Takes the YAML front matter off the tree. */
 function takeFrontMatter(tree: Root): { yaml: string | null; yamlLine: number } {
@@ -69,6 +73,7 @@ export function renderMarkdown(source: string, options: RenderOptions, steps: re
     assets: ctx.assets,
     sections: searchSections(tree, ctx.headings),
     text: squash(plainText(tree)),
+    mentions: ctx.mentions,
     problems: ctx.problems.sort(byPosition),
   }
 }

@@ -5,6 +5,8 @@ import { z } from 'zod'
 import { afterAll, describe, expect, it } from 'vitest'
 import { compileBytes } from '../../../../scripts/content/compile-file.ts'
 import { loadTags } from '../../../../scripts/content/config.ts'
+import { loadFacts } from '../../../../scripts/content/facts.ts'
+import { renderMarkdown } from '../../../../scripts/content/markdown/render.ts'
 import { parseFrontMatter } from '../../../../scripts/content/frontmatter.ts'
 import { loadErrorProblem } from '../../../../scripts/content/load-error.ts'
 
@@ -45,6 +47,16 @@ describe('tags.yml and authors.yml', () => {
     const { data, problems } = loadTags(file)
     expect(data).toBeNull()
     expect(problems.map((p) => `${p.line}:${p.column} ${p.message}`)).toEqual(['3:14 tag file is not valid YAML: the quote " opened here is never closed'])
+  })
+})
+
+describe('facts.yml', () => {
+  it('that is not valid YAML gives its own error only, not an unknown fact on every page', () => {
+    const file = path.join(work, 'facts.yml')
+    fs.writeFileSync(file, 'latest-version:\n  value: "11.6.0\n  source: changelog\n')
+    const { facts, problems } = loadFacts(file)
+    expect(problems.map((p) => `${p.line}:${p.column} ${p.message}`)).toEqual(['2:10 fact file is not valid YAML: the quote " opened here is never closed'])
+    expect(renderMarkdown('Version :fact[latest-version].', { file: path.join(work, 'x.md'), locale: 'en', baseUrl: '/', facts }).problems).toEqual([])
   })
 })
 
