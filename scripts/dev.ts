@@ -129,4 +129,8 @@ const server = http.createServer(
   }, (error) => log.error(String((error as Error).stack ?? error))),
 )
 answerClientErrors(server)
+server.once('error', (error: NodeJS.ErrnoException) => {
+  log.error(error.code === 'EADDRINUSE' ? `port ${port} is in use: pass --port or set PORT to another one` : `cannot serve: ${error.message}`)
+  process.exit(1)
+})
 server.listen(port, '127.0.0.1', () => log.info(`writing mode at http://localhost:${port}${base} (content/ is watched)`))
