@@ -1,30 +1,16 @@
 import { execFile } from 'node:child_process'
-import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ROOT } from '../../scripts/site-build.ts'
+import { snapshot } from './support/snapshot.ts'
 
 const run = promisify(execFile)
 const FIXTURE = path.join(ROOT, 'tests/fixtures/content/site-basic')
 const TSX = path.join(ROOT, 'node_modules/.bin/tsx')
 let work: string
-
-/** Every file of a folder with a hash of its bytes: "exactly as it was" means this is unchanged. */
-function snapshot(dir: string): Record<string, string> {
-  const out: Record<string, string> = {}
-  const walk = (d: string) => {
-    for (const e of fs.readdirSync(d, { withFileTypes: true })) {
-      const abs = path.join(d, e.name)
-      if (e.isDirectory()) walk(abs)
-      else out[path.relative(dir, abs)] = createHash('sha256').update(fs.readFileSync(abs)).digest('hex')
-    }
-  }
-  walk(dir)
-  return out
-}
 
 /** Copies the fixture site, applies `edit` to it, and runs the real build CLI on it. */
 async function buildBroken(name: string, edit: (dir: string) => void) {
