@@ -11,6 +11,7 @@ import { withCompileCache } from './content/compile-cache.ts'
 import type { ConfigOverrides } from './content/config.ts'
 import { DATA_DIR, emitDataChunks, emitRegistries } from './emit/modules.ts'
 import { emitSiteModule } from './emit/site-module.ts'
+import { saveGroupsOf } from './emit/save-groups.ts'
 import { siteFiles } from './emit/site-files.ts'
 import { buildSearchIndex } from './search/build-index.ts'
 import { createLogger, since } from './lib/log.ts'
@@ -64,7 +65,8 @@ export async function buildSite(options: SiteBuildOptions = {}): Promise<SiteBui
   const data = await step('modules', () => emitDataChunks(model, path.join(genDir, 'p')))
   const search = await step('search index', () => searchFilesFor(model, data.pageFiles))
   emitRegistries(model, data, genDir)
-  emitSiteModule(model.config, search.urls, genDir)
+  const saveGroups = saveGroupsOf(model, new Map([...data.pageFiles].map(([page, file]) => [page, `${DATA_DIR}/${file}`])))
+  emitSiteModule(model.config, search.urls, genDir, saveGroups.groups)
   const base = model.config.baseUrl
   const generated = generatedModulesPlugin(genDir)
   // A production build whatever the caller's environment (vitest sets NODE_ENV=test, which would
@@ -94,7 +96,7 @@ export async function buildSite(options: SiteBuildOptions = {}): Promise<SiteBui
               },
               onPrerendered: (r) => (prerender = r),
             }),
-            ...pwaPlugins(model.config, () => prerender),
+            ...pwaPlugins(model.config, () => prerender, saveGroups.files),
           ],
         }),
       ),

@@ -1,10 +1,10 @@
-import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { COMPILE_CACHE, compileCacheDir } from '../../scripts/content/compile-cache.ts'
 import { buildSite, ROOT } from '../../scripts/site-build.ts'
+import { snapshot } from './support/snapshot.ts'
 
 const FIXTURE = path.join(ROOT, 'tests/fixtures/content/site-basic')
 let work: string
@@ -12,20 +12,6 @@ let content: string
 // Same folder name for both: the name is part of the build's generated files' paths.
 let warmOut: string
 let cleanOut: string
-
-/** Every output file with a hash of its bytes. */
-function snapshot(dir: string): Record<string, string> {
-  const out: Record<string, string> = {}
-  const walk = (d: string) => {
-    for (const e of fs.readdirSync(d, { withFileTypes: true })) {
-      const abs = path.join(d, e.name)
-      if (e.isDirectory()) walk(abs)
-      else out[path.relative(dir, abs)] = createHash('sha256').update(fs.readFileSync(abs)).digest('hex')
-    }
-  }
-  walk(dir)
-  return out
-}
 
 const edit = (rel: string, fn: (text: string) => string) => {
   const file = path.join(content, rel)
@@ -88,6 +74,18 @@ describe('incremental builds: a build from the cache gives the bytes of a clean 
     edit('sidebars.ts', (t) => t.replace("'faqs/deepl', 'faqs/new-page'", "'faqs/deepl'"))
     expect(await rebuildMatchesClean()).toBe(0)
   }, 120_000)
+
+  it('after a facts edit, writing the new value into the pages that use it', async () => {
+    const facts = (price: string) => fs.writeFileSync(path.join(content, 'facts.yml'), `vip-price-monthly:\n  value: ${price}\n  source: test\n`)
+    facts('¥3')
+    edit('en/docs/pricing.md', (t) => `${t}\nMonthly: :fact[vip-price-monthly].\n`)
+    await rebuildMatchesClean()
+    facts('¥4')
+    expect(await rebuildMatchesClean()).toBeGreaterThan(0)
+    const page = fs.readFileSync(path.join(warmOut, 'en/docs/pricing.html'), 'utf8')
+    expect(page).toContain('Monthly: ¥4.')
+    expect(page).not.toContain('¥3')
+  }, 180_000)
 
   it('after a config change, recompiling everything when the base URL changes', async () => {
     edit('site.config.ts', (t) => t.replace("title: { 'zh-Hans': '测试站'", "title: { 'zh-Hans': '改名的测试站'"))

@@ -126,6 +126,15 @@ export const siteConfigSchema = z.strictObject({
     /** Mark the search terms on the page a result opens. */
     highlightOnTarget: z.boolean().default(true),
   }),
+  offline: z
+    .strictObject({
+      /**
+       * A site whose pages weigh at most this much is saved whole for offline reading on a good
+       * connection; a larger one lets the reader choose what to save (a section, or everything).
+       */
+      autoSaveUpToMB: z.number().positive().default(40),
+    })
+    .default({ autoSaveUpToMB: 40 }),
   /** Third-party services. Both are off unless configured, and the CSP allows only their origins. */
   analytics: analytics.optional(),
   ads: ads.optional(),
