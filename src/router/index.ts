@@ -18,6 +18,15 @@ export interface AppRouterOptions {
 
 /** A fresh router per render (prerender) or per page load (browser). */
 export function createAppRouter({ history, context, baseUrl, server = false }: AppRouterOptions) {
+  // Not on the first render, the app's start on a prerendered page: the browser has already put
+  // the page where it belongs (the top, a link's section, the place of a reload), and the reader may
+  // have scrolled since. Restoring then would take them back, and cost a forced layout on top.
+  let started = false
+  const restoreScroll = () => {
+    const restore = started
+    started = true
+    return restore
+  }
   return createRouter({
     routeTree,
     history,
@@ -31,7 +40,7 @@ export function createAppRouter({ history, context, baseUrl, server = false }: A
     defaultPendingComponent: Spinner,
     defaultPendingMs: 400,
     defaultPendingMinMs: 250,
-    scrollRestoration: !server,
+    scrollRestoration: server ? false : restoreScroll,
   })
 }
 

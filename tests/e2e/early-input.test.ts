@@ -169,6 +169,33 @@ describe('input from the first paint, 4× CPU', () => {
       expect(await box.inputValue()).toBe('')
     })
 
+    it('leaves the page where the reader scrolled it, and at the section a link pointed to', async () => {
+      const { page, release } = await atFirstPaint(await fresh(), site(DOC), true)
+      await page.mouse.wheel(0, 1200)
+      await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(600)
+      const scrolled = await page.evaluate(() => scrollY)
+      await release()
+      await waitForHydration(page)
+      // Two frames after the app's first render: any scroll it made has happened.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+      expect(await page.evaluate(() => scrollY)).toBe(scrolled)
+      // The next page, opened in the app, starts at its top as before.
+      await page.locator('nav.pager a').last().click()
+      await page.waitForURL((url) => url.pathname !== DOC)
+      await expect.poll(() => page.evaluate(() => scrollY)).toBe(0)
+
+      const anchored = await atFirstPaint(await fresh(), site(`${DOC}#cause`), true)
+      await expect.poll(() => anchored.page.evaluate(() => scrollY)).toBeGreaterThan(0)
+      const anchor = await anchored.page.evaluate(() => scrollY)
+      await anchored.page.mouse.wheel(0, 400)
+      await expect.poll(() => anchored.page.evaluate(() => scrollY)).toBeGreaterThan(anchor)
+      const there = await anchored.page.evaluate(() => scrollY)
+      await anchored.release()
+      await waitForHydration(anchored.page)
+      await anchored.page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+      expect(await anchored.page.evaluate(() => scrollY)).toBe(there)
+    })
+
     it('keeps what is typed into the navbar box and answers it once the app started', async () => {
       const { page, release } = await atFirstPaint(await fresh(), site(`/en${DOC}`), true)
       const box = page.locator('.search-box__input')
