@@ -28,7 +28,8 @@ export function themeScript(config: SiteConfig): string {
  * once the shell has hydrated and clicks once the page has, see src/boot/early-input.ts):
  * - Ctrl/Cmd+K, and `/` outside a text field, focus the navbar search box (shown on narrow screens
  *   too while `<html data-search-early>`): keys typed from then on land there, and the search modal
- *   takes them over once it can open. `?` outside a text field asks for the shortcut help.
+ *   takes them over once it can open; Esc calls that off. `?` outside a text field asks for the
+ *   shortcut help.
  * - A click on a button works at once where no app is needed (theme toggle, closing the announcement,
  *   the phone's search button); any other button is kept and clicked again once the app started.
  *   Until then React is not listening, and stopping the click here keeps it from acting twice.
@@ -37,11 +38,13 @@ export function themeScript(config: SiteConfig): string {
  */
 export function earlyInputScript(config: SiteConfig): string {
   const ann = config.announcementBar
-  return `(function(){var d=document,h=d.documentElement,K=[],C=[],b=null;` +
+  return `(function(){var d=document,h=d.documentElement,K=[],C=[],b=null,S='data-search-early';` +
     `function f(t){return!!t&&(t.isContentEditable||/^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName))}` +
     `function w(k,v){try{localStorage.setItem(k,v)}catch(e){}}` +
-    `function s(){var i=d.querySelector('.search-box__input');if(!i)return;if(!h.hasAttribute('data-search-early')){b=d.activeElement;h.setAttribute('data-search-early','')}i.focus();K.push('search')}` +
+    `function s(){var i=d.querySelector('.search-box__input');if(!i)return;if(!h.hasAttribute(S)){b=d.activeElement;h.setAttribute(S,'')}i.focus();K.push('search')}` +
     `function k(e){if(e.defaultPrevented||e.isComposing||e.altKey)return;var c=e.key,m=e.ctrlKey||e.metaKey;` +
+    `if(c==='Escape'&&h.hasAttribute(S)){e.preventDefault();h.removeAttribute(S);` +
+    `for(var i=K.length;i--;)if(K[i]==='search')K.splice(i,1);if(b&&b!==d.body&&b.focus)b.focus();else if(d.activeElement)d.activeElement.blur();return}` +
     `if(m?!!c&&c.toLowerCase()==='k':(c==='/'||c==='?')&&!f(e.target)){e.preventDefault();if(c==='?')K.push('help');else s()}}` +
     `function c(e){var t=e.target.closest&&e.target.closest('button[type=button]');if(!t||e.button)return;e.preventDefault();e.stopPropagation();` +
     `if(t.matches('.theme-toggle')){var m=h.getAttribute('data-theme')==='dark'?'light':'dark';h.setAttribute('data-theme',m);w(${JSON.stringify(STORAGE_KEYS.theme)},m)}` +

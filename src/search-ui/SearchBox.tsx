@@ -4,7 +4,7 @@ import { flushSync } from 'react-dom'
 import { takeEarlyShortcut } from '../boot/early-input.ts'
 import { isMac, isTextField } from '../theme/keyboard.ts'
 import { useLocale, useStrings } from '../theme/hooks/use-locale.ts'
-import { afterComposition, focusStandIn, isComposing, watchComposition } from './stand-in.ts'
+import { afterComposition, dropStandIn, focusStandIn, isComposing, standingIn, watchComposition } from './stand-in.ts'
 
 // First-load budget: this file is all of search a page ships up front. The dropdown, the modal, the
 // worker client and the results load on the first hover, focus or Ctrl/Cmd+K; only pages opened
@@ -76,8 +76,9 @@ export function SearchBox() {
     }
     focusStandIn(input.current)
     loading().then(
-      () => afterComposition(() => flushSync(() => setModal(true))),
-      () => {},
+      // Unless Esc called it off meanwhile.
+      () => afterComposition(() => standingIn() && flushSync(() => setModal(true))),
+      () => dropStandIn(false),
     )
   }
 
@@ -89,6 +90,11 @@ export function SearchBox() {
     if (el && (el.value || document.activeElement === el)) load()
     const onKey = (e: KeyboardEvent) => {
       if (e.defaultPrevented || e.isComposing || e.altKey) return
+      if (e.key === 'Escape' && standingIn()) {
+        e.preventDefault()
+        dropStandIn(true)
+        return
+      }
       // `key`, not `code`: K is elsewhere on non-QWERTY layouts. Some synthetic events have no key.
       const mod = e.ctrlKey || e.metaKey
       if (mod ? e.key?.toLowerCase() === 'k' : e.key === '/' && !isTextField(e.target)) {

@@ -19,6 +19,22 @@ export function focusStandIn(box: HTMLInputElement | null): void {
   box.focus()
 }
 
+/** Whether the navbar box stands in for the modal now. */
+export const standingIn = (): boolean => document.documentElement.hasAttribute(ATTRIBUTE)
+
+/**
+ * Esc before the modal could open, or its code failed to load: the box stops standing in and keeps
+ * what was typed; after Esc, focus goes back where it was.
+ */
+export function dropStandIn(refocus: boolean): void {
+  const back = origin ?? earlyFocusOrigin()
+  origin = null
+  document.documentElement.removeAttribute(ATTRIBUTE)
+  if (!refocus) return
+  if (back instanceof HTMLElement && back !== document.body && back.isConnected) back.focus()
+  else (document.activeElement as HTMLElement | null)?.blur()
+}
+
 const COMPOSING = 'data-composing'
 let afterComposing: (() => void)[] = []
 let watching = false

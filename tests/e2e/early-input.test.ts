@@ -149,6 +149,25 @@ describe('input from the first paint, 4× CPU', () => {
       await expect.poll(() => modal(page).boundingBox()).toEqual({ x: 0, y: 0, width: 375, height: 700 })
     })
 
+    it('calls the search off on Esc pressed before the app could open it', async () => {
+      const { page, release } = await atFirstPaint(await fresh(), site(`/en${DOC}`), true)
+      const toggle = page.locator('.theme-toggle')
+      await toggle.focus()
+      await page.keyboard.press('Control+k')
+      await page.keyboard.type('de', { delay: KEY_DELAY })
+      await page.keyboard.press('Escape')
+      expect(await toggle.evaluate((el) => el === document.activeElement)).toBe(true)
+      const overlay = page.waitForResponse(/\/assets\/SearchOverlay-[\w-]+\.js$/u)
+      await release()
+      await waitForHydration(page)
+      await overlay
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+      expect(await modal(page).count()).toBe(0)
+      expect(await toggle.evaluate((el) => el === document.activeElement)).toBe(true)
+      // The box keeps what was typed, for the reader to take up again.
+      expect(await page.locator('.search-box__input').inputValue()).toBe('de')
+    })
+
     it('lets a word composed with an IME finish in the navbar box before the modal takes it over', async () => {
       const { page, release } = await atFirstPaint(await fresh(), site(DOC), true)
       const cdp = await page.context().newCDPSession(page)

@@ -34,7 +34,7 @@ describe('inline scripts and the CSP', () => {
   })
 
   it('keeps the early-input script small', () => {
-    expect(new TextEncoder().encode(earlyInputScript(config)).length).toBeLessThan(1600)
+    expect(new TextEncoder().encode(earlyInputScript(config)).length).toBeLessThan(2048)
   })
 })
 
@@ -86,6 +86,19 @@ describe('early-input script (before the app listens)', () => {
     expect(takeEarlyShortcut('search')).toBe(false)
     // The first origin of focus is kept: later presses come from the box itself.
     expect(window.__hcfyEarly!.back()).toBe(link)
+  })
+
+  it('calls the search off on Esc before the app opened it: focus goes back, the press is forgotten', () => {
+    const link = document.getElementById('link')!
+    link.focus()
+    key({ key: 'k', ctrlKey: true }, link)
+    expect(document.activeElement).toBe(box())
+    expect(key({ key: 'Escape' }, box()).defaultPrevented).toBe(true)
+    expect(root().hasAttribute('data-search-early')).toBe(false)
+    expect(document.activeElement).toBe(link)
+    expect(takeEarlyShortcut('search')).toBe(false)
+    // Without a search under way, Esc is left alone.
+    expect(key({ key: 'Escape' }, link).defaultPrevented).toBe(false)
   })
 
   it('asks for the shortcut help on ? outside a text field, and lets other keys be', () => {
