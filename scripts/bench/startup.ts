@@ -111,7 +111,7 @@ export async function traceOnce(browser: Browser, url: string, cpu: number): Pro
 }
 
 /** The phases between first paint and interactive, one after the other (they add up to the whole). */
-const PHASES: [string, (t: StartupTiming) => number][] = [
+export const PHASES: [string, (t: StartupTiming) => number][] = [
   ['wait for paint', (t) => t.boot - t.fcp],
   ['entry', (t) => t.entry - t.boot],
   ['React download', (t) => Math.max(0, t.reactFile - t.entry)],

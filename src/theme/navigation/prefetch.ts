@@ -14,11 +14,15 @@ const idle = (fn: () => void) => ('requestIdleCallback' in window ? requestIdleC
 // Visible links wait until the page is interactive: on a slow phone their downloads and compiling
 // would otherwise take turns with hydration, which has the reader waiting.
 let interactive = false
+// Links rendered before then are watched from then on: observing a hundred links is work too.
+const unwatched = new Set<Element>()
 
-/** The page is interactive (see use-mark-hydrated.ts): the links seen so far may prefetch now. */
+/** The page is interactive (see use-mark-hydrated.ts): links are watched, and those seen prefetch. */
 export function startPrefetching(): void {
   if (interactive) return
   interactive = true
+  for (const el of unwatched) watch(el)
+  unwatched.clear()
   if (pending.length) idle(drain)
 }
 
@@ -60,9 +64,7 @@ export function prefetchPage(router: AnyRouter, href: string): void {
 let observer: IntersectionObserver | null = null
 const targets = new WeakMap<Element, () => void>()
 
-/** Calls `onVisible` once when `el` scrolls into view; returns a cleanup. */
-export function whenVisible(el: Element, onVisible: () => void): () => void {
-  if (typeof IntersectionObserver === 'undefined') return () => {}
+function watch(el: Element): void {
   observer ??= new IntersectionObserver((entries) => {
     for (const entry of entries) {
       if (!entry.isIntersecting) continue
@@ -71,9 +73,17 @@ export function whenVisible(el: Element, onVisible: () => void): () => void {
       targets.delete(entry.target)
     }
   })
-  targets.set(el, onVisible)
   observer.observe(el)
+}
+
+/** Calls `onVisible` once when `el` is in view, from the time the page is interactive; returns a cleanup. */
+export function whenVisible(el: Element, onVisible: () => void): () => void {
+  if (typeof IntersectionObserver === 'undefined') return () => {}
+  targets.set(el, onVisible)
+  if (interactive) watch(el)
+  else unwatched.add(el)
   return () => {
+    unwatched.delete(el)
     observer?.unobserve(el)
     targets.delete(el)
   }
