@@ -7,6 +7,7 @@ import { siteConfig } from './content/site.ts'
 import { isUnsavedOfflinePage } from './pwa/unsaved-page.ts'
 import { createAppRouter } from './router/index.ts'
 import { markStep } from './boot/marks.ts'
+import { yieldToMain } from './boot/yield.ts'
 import { clearReloadGuard, isChunkLoadError, reloadOnceInto } from './router/errors.ts'
 
 import { localeOfPath, routeKey, stripBase } from './shared/paths.ts'
@@ -31,9 +32,6 @@ async function loadStrings(): Promise<void> {
   const strings = locale === 'en' ? await import('./shared/i18n/en.ts') : await import('./shared/i18n/zh-Hans.ts')
   registerStrings(locale, strings.default)
 }
-
-/** Gives the browser a turn between start-up steps, so none of them is a long task on a slow phone. */
-export const yieldToMain = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0))
 
 /** Starts the app on the prerendered page: data, strings, routes, then hydration. */
 export async function start(): Promise<void> {

@@ -1,11 +1,10 @@
 import './styles/index.css'
 import { markStep } from './boot/marks.ts'
+import { yieldToMain } from './boot/yield.ts'
 
 // The entry only sequences start-up. Each step below evaluates one group of modules (React, the
 // router, the app) in its own task, with a turn for the browser in between: one big evaluation would
 // be a long task that blocks a slow phone right after the page appeared.
-const yieldToMain = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0))
-
 async function boot(): Promise<void> {
   markStep('entry')
   await import('./boot/react.ts')

@@ -1,0 +1,13 @@
+interface Scheduler {
+  yield?: () => Promise<void>
+}
+
+/**
+ * Gives the browser a turn between start-up steps, so none of them is a long task on a slow phone:
+ * input and rendering go first. With `scheduler.yield()` the start-up then resumes ahead of other
+ * waiting tasks (a plain timeout would queue it behind them); elsewhere, a timeout.
+ */
+export function yieldToMain(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: Scheduler }).scheduler
+  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0))
+}
