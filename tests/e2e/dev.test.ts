@@ -3,6 +3,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ROOT } from '../../scripts/site-build.ts'
+import { rawRequest } from '../support/raw-http.ts'
 import { collectProblems, launchContext, waitForHydration } from './setup/browser.ts'
 
 const PORT = 5391
@@ -55,4 +56,14 @@ describe('npm run dev', () => {
       await context.cleanup()
     }
   }, 180_000)
+
+  it('answers malformed, traversing and non-GET requests with 400 and 405, and keeps running', async () => {
+    const status = async (line: string) => (await rawRequest(PORT, line))?.status
+    for (const target of ['//', '///x', '/..%2Fpackage.json', '/%2e%2e/package.json', '/src%2F..%2F..%2Fpackage.json', '/%zz']) {
+      expect(await status(`GET ${target} HTTP/1.1`), target).toBe(400)
+    }
+    for (const method of ['POST', 'PUT', 'DELETE', 'OPTIONS']) expect(await status(`${method} / HTTP/1.1`), method).toBe(405)
+    expect(await status('GET / HTTP/1.1')).toBe(200)
+    expect(dev.exitCode).toBeNull()
+  }, 60_000)
 })
