@@ -1,5 +1,6 @@
 import fs from 'node:fs'
 import http from 'node:http'
+import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import react from '@vitejs/plugin-react'
 import { createServer } from 'vite'
@@ -133,4 +134,5 @@ server.once('error', (error: NodeJS.ErrnoException) => {
   log.error(error.code === 'EADDRINUSE' ? `port ${port} is in use: pass --port or set PORT to another one` : `cannot serve: ${error.message}`)
   process.exit(1)
 })
-server.listen(port, '127.0.0.1', () => log.info(`writing mode at http://localhost:${port}${base} (content/ is watched)`))
+// `--port 0` takes a free port; the line below names the one taken.
+server.listen(port, '127.0.0.1', () => log.info(`writing mode at http://localhost:${(server.address() as AddressInfo).port}${base} (content/ is watched)`))
