@@ -1,6 +1,6 @@
 import path from 'node:path'
 import { launchContext } from '../lib/chromium.ts'
-import { TEXTS_MAX_GZIP_BYTES } from '../../src/shared/search/format.ts'
+import { TEXTS_MAX_GZIP_BYTES } from '../../src/shared/search/index-format.ts'
 import { ROOT } from '../site-build.ts'
 import { median, quantile, type Figure } from './report.ts'
 import { firstSearch } from './search/first-search.ts'

@@ -1,14 +1,5 @@
 import { gzipSync } from 'node:zlib'
-import {
-  CHUNK_DIR_PATTERN,
-  CHUNK_NAME_PATTERN,
-  SEARCH_INDEX_VERSION,
-  TEXTS_MAX_GZIP_BYTES,
-  type IndexRoot,
-  type IndexShard,
-  type ShardFile,
-  type TextsFile,
-} from '../../src/shared/search/format.ts'
+import { CHUNK_DIR_PATTERN, CHUNK_NAME_PATTERN, SEARCH_INDEX_VERSION, TEXTS_MAX_GZIP_BYTES, type IndexRoot, type IndexShard, type ShardFile, type TextsFile } from '../../src/shared/search/index-format.ts'
 import type { SearchSource } from '../../src/shared/search/types.ts'
 import { collectDocuments } from './documents.ts'
 import { encodeShard } from './encode-shard.ts'

@@ -1,4 +1,5 @@
-import { forEachDocument, DOC_HEADING, DOC_TEXT, DOC_TITLE, type SerializedPage } from '../../src/shared/search/format.ts'
+import { forEachDocument, DOC_HEADING, DOC_TEXT, DOC_TITLE } from '../../src/shared/search/documents.ts'
+import type { SerializedPage } from '../../src/shared/search/index-format.ts'
 import type { SearchSource } from '../../src/shared/search/types.ts'
 import { tokenize } from '../../src/shared/search/tokenize.ts'
 

@@ -1,4 +1,5 @@
-import { bigramChars, encodeVlq, encodeWords, postingBlocks, postingsOffsetWidth, type IndexShard } from '../../src/shared/search/format.ts'
+import { bigramChars, postingBlocks, postingsOffsetWidth, type IndexShard } from '../../src/shared/search/index-format.ts'
+import { encodeVlq, encodeWords } from './streams.ts'
 import { BitWriter } from './bit-writer.ts'
 
 /** Per term, the documents holding it (ascending) and how often. */

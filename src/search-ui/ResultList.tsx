@@ -1,5 +1,5 @@
 import { memo, type MouseEvent } from 'react'
-import type { SearchResult } from '../shared/search/format.ts'
+import type { SearchResult } from '../../workers/search/result-types.ts'
 import { isPlainClick } from '../theme/SiteLink/index.tsx'
 import { hrefOf } from './open-result.ts'
 import { ResultIcon } from './ResultIcon.tsx'

@@ -1,5 +1,5 @@
 import { wrap, type Remote } from 'comlink'
-import type { SearchResult } from '../shared/search/format.ts'
+import type { SearchResult } from '../../workers/search/result-types.ts'
 import type { SearchApi } from '../../workers/search/search.worker.ts'
 
 /** Options of one search, as the worker takes them. */

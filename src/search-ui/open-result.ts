@@ -1,7 +1,7 @@
 import type { AnyRouter } from '@tanstack/react-router'
 import type { MouseEvent } from 'react'
 import { siteConfig } from '../content/site.ts'
-import type { SearchResult } from '../shared/search/format.ts'
+import type { SearchResult } from '../../workers/search/result-types.ts'
 import { isPlainClick } from '../theme/SiteLink/index.tsx'
 import { resultHref } from './urls.ts'
 

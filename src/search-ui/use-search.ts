@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
-import type { SearchResult } from '../shared/search/format.ts'
+import type { SearchResult } from '../../workers/search/result-types.ts'
 import { loadIndex, search } from './client.ts'
 
 export interface SearchState {

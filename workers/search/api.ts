@@ -1,4 +1,5 @@
-import { DOC_TEXT, type SearchResult } from '../../src/shared/search/format.ts'
+import { DOC_TEXT } from '../../src/shared/search/documents.ts'
+import type { SearchResult } from './result-types.ts'
 import { sameOriginUrl } from './fetch-json.ts'
 import { loadIndex, type LoadedIndex } from './load-index.ts'
 import { runQuery } from './query.ts'

@@ -1,15 +1,5 @@
-import {
-  CHUNK_DIR_PATTERN,
-  CHUNK_NAME_PATTERN,
-  DOC_TEXT,
-  DOC_TITLE,
-  forEachDocument,
-  SEARCH_INDEX_VERSION,
-  type IndexRoot,
-  type IndexShard,
-  type SearchDocType,
-  type SerializedSection,
-} from '../../src/shared/search/format.ts'
+import { CHUNK_DIR_PATTERN, CHUNK_NAME_PATTERN, SEARCH_INDEX_VERSION, type IndexRoot, type IndexShard, type SerializedSection } from '../../src/shared/search/index-format.ts'
+import { DOC_TEXT, DOC_TITLE, forEachDocument, type SearchDocType } from '../../src/shared/search/documents.ts'
 import { tokenize } from '../../src/shared/search/tokenize.ts'
 import { fetchJson, sameOriginUrl, SearchIndexError } from './fetch-json.ts'
 import { SearchIndex } from './search-index.ts'

@@ -1,4 +1,5 @@
-import { DOC_HEADING, DOC_TEXT, DOC_TITLE, type SearchDocument, type SearchResult } from '../../src/shared/search/format.ts'
+import { DOC_HEADING, DOC_TEXT, DOC_TITLE } from '../../src/shared/search/documents.ts'
+import type { SearchDocument, SearchResult } from './result-types.ts'
 import { countMatches, markHtml, matchSpans, snippetHtml, surfaceTerms } from './highlight.ts'
 import type { LoadedIndex, PageInfo } from './load-index.ts'
 import type { Hit } from './rank.ts'

@@ -1,4 +1,5 @@
-import { bigramChars, decodeVlq, decodeWords, postingBlocks, postingsOffsetWidth, type IndexShard } from '../../src/shared/search/format.ts'
+import { bigramChars, postingBlocks, postingsOffsetWidth, type IndexShard } from '../../src/shared/search/index-format.ts'
+import { decodeVlq, decodeWords } from './streams.ts'
 import { BitReader } from './bit-reader.ts'
 
 /** Postings of one term in one place: documents ascending (global ids) and their term frequencies. */

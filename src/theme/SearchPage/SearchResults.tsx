@@ -1,7 +1,7 @@
 import { useRouter } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
 import { hrefOf, onPlainClick } from '../../search-ui/open-result.ts'
-import type { SearchResult } from '../../shared/search/format.ts'
+import type { SearchResult } from '../../../workers/search/result-types.ts'
 import { useStrings } from '../hooks/use-locale.ts'
 
 /** Results rendered at first, and added each time the reader reaches the end. */

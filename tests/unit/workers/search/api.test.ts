@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { DOC_HEADING, DOC_TEXT, DOC_TITLE, SEARCH_INDEX_VERSION, type SearchResult } from '../../../../src/shared/search/format.ts'
+import { DOC_HEADING, DOC_TEXT, DOC_TITLE } from '../../../../src/shared/search/documents.ts'
+import { SEARCH_INDEX_VERSION } from '../../../../src/shared/search/index-format.ts'
+import type { SearchResult } from '../../../../workers/search/result-types.ts'
 import { buildSearchIndex } from '../../../../scripts/search/build-index.ts'
 import { fakeDataChunks } from '../../../../scripts/search/data-chunks.ts'
 import { createSearchApi, PREFETCH_RESULTS } from '../../../../workers/search/api.ts'

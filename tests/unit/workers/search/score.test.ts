@@ -4,7 +4,7 @@ import { collectDocuments, type SearchDocuments } from '../../../../scripts/sear
 import { encodeShard } from '../../../../scripts/search/encode-shard.ts'
 import type { SearchSource } from '../../../../src/shared/search/types.ts'
 import { readShards, type LoadedIndex } from '../../../../workers/search/load-index.ts'
-import { toLunrIndex } from '../../../../workers/search/lunr-index.ts'
+import { toLunrIndex } from './lunr-index.ts'
 import { scoreClauses, unionMatches, type Clause } from '../../../../workers/search/score.ts'
 import { enPages, generatedPages, random, zhPages } from './site.ts'
 

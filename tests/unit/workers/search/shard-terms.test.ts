@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { collectDocuments } from '../../../../scripts/search/documents.ts'
 import { encodeShard, invert } from '../../../../scripts/search/encode-shard.ts'
-import { POSTING_BLOCK_POSTINGS, postingBlocks } from '../../../../src/shared/search/format.ts'
+import { POSTING_BLOCK_POSTINGS, postingBlocks } from '../../../../src/shared/search/index-format.ts'
 import type { SearchSource } from '../../../../src/shared/search/types.ts'
 import { ShardTerms } from '../../../../workers/search/shard-terms.ts'
 import { enPages, generatedPages, random, zhPages } from './site.ts'

@@ -1,5 +1,7 @@
 /**
- * The search index as it travels from the build to the worker, and what the worker hands back.
+ * The search index as it travels from the build to the worker: the files, their version and the
+ * rules both sides cut them by. The build writes them (scripts/search), the worker reads them
+ * (workers/search); neither side's code is here.
  *
  * lunr's own JSON is far too big for Chinese bigrams, so the build ships the statistics lunr needs
  * (terms, posting lists with term frequencies, document lengths) packed: VLQ for what the worker
@@ -21,12 +23,6 @@
 /** Bump on any change to the files below; the worker refuses an index of another version. */
 export const SEARCH_INDEX_VERSION = 5
 
-/** Document types, in ranking order. */
-export const DOC_TITLE = 0
-export const DOC_HEADING = 1
-export const DOC_TEXT = 2
-export type SearchDocType = typeof DOC_TITLE | typeof DOC_HEADING | typeof DOC_TEXT
-
 /** `[hash, title]`; the page intro has hash `''` and no title. */
 export type SerializedSection = [hash: string, title: string]
 /**
@@ -46,7 +42,7 @@ export interface IndexShard {
   /** Characters of the CJK bigram terms of the text, most frequent first; bigrams are coded by these ranks. */
   alphabet: string
   /**
-   * VLQ numbers (see encodeVlq) of the CJK bigram terms, grouped by first character in rank order:
+   * VLQ numbers (see encodeVlq in scripts/search/streams.ts) of the CJK bigram terms, grouped by first character in rank order:
    * per group the gap to the previous first rank, the group's size − 1, then the gaps between its
    * second characters' ranks (ascending). A gap is `rank − previous − 1`, the previous of the first being −1.
    */
@@ -156,81 +152,8 @@ export function postingsOffsetWidth(postingsChars: number): number {
   return 32 - Math.clz32(postingsChars * 6)
 }
 
-/** Alphabet of the bit streams. */
+/** Alphabet of the bit streams and VLQ numbers (see scripts/search/streams.ts). */
 export const BASE64URL = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'
-
-const VLQ_VALUE = new Int8Array(128).fill(-1)
-for (let i = 0; i < BASE64URL.length; i++) VLQ_VALUE[BASE64URL.charCodeAt(i)] = i
-
-/**
- * Base64url VLQ: five bits of a number per character, low bits first, plus 32 while more follow.
- * Most document frequencies and rank gaps take one character. Dictionaries and counts use it rather
- * than bit codes: the worker decodes every one of them at load, while its code is still cold, and a
- * loop over characters is several times faster there than bit-level decoding. Gzip takes most of
- * the difference in size back.
- */
-export function encodeVlq(values: Iterable<number>): string {
-  let out = ''
-  for (let value of values) {
-    do {
-      const digit = value & 31
-      value = Math.floor(value / 32)
-      out += BASE64URL[value > 0 ? digit | 32 : digit]
-    } while (value > 0)
-  }
-  return out
-}
-
-/** Inverse of encodeVlq. Throws on a foreign character, a cut-off number or one of 2³⁰ or more. */
-export function decodeVlq(text: string): Int32Array {
-  const out = new Int32Array(text.length)
-  let count = 0
-  let value = 0
-  let shift = 0
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i)
-    const digit = code < 128 ? VLQ_VALUE[code]! : -1
-    if (digit < 0 || shift > 25) throw new Error('[search] Corrupt index: VLQ stream holds a foreign character or too large a number')
-    value += (digit & 31) * 2 ** shift
-    if (digit & 32) shift += 5
-    else {
-      out[count++] = value
-      value = 0
-      shift = 0
-    }
-  }
-  if (shift > 0) throw new Error('[search] Corrupt index: VLQ stream ends inside a number')
-  return out.subarray(0, count)
-}
-
-/** A heading gets a document unless it is the intro or merely repeats the page title. */
-export function hasHeadingDocument(pageTitle: string, [hash, title]: SerializedSection): boolean {
-  return hash !== '' && title !== '' && title !== pageTitle
-}
-
-/**
- * Calls `visit` for every document of the pages in id order, starting at `firstId`: all page titles,
- * then all headings (`section` is the index in the page's sections), then all page texts. Grouping by
- * type keeps the posting lists of text terms within a narrow id range, which codes 15–30 % smaller.
- * Returns the next free id. The build and the worker both number documents with this.
- */
-export function forEachDocument(
-  pages: readonly SerializedPage[],
-  firstId: number,
-  visit: (id: number, type: SearchDocType, page: number, section: number) => void,
-): number {
-  let id = firstId
-  pages.forEach((_, page) => visit(id++, DOC_TITLE, page, -1))
-  pages.forEach(([, title, , sections], page) => {
-    sections.forEach((section, i) => {
-      if (hasHeadingDocument(title, section)) visit(id++, DOC_HEADING, page, i)
-    })
-  })
-  pages.forEach(([, , , , hasText], page) => {
-    if (hasText) visit(id++, DOC_TEXT, page, -1)
-  })
-  return id
-}
 
 /**
  * The two characters of a bigram term (exactly two code points, neither ASCII), or null for any
@@ -244,65 +167,3 @@ export function bigramChars(term: string): [string, string] | null {
   return [term.slice(0, firstLength), second]
 }
 
-/** Front-codes sorted terms (see IndexShard.words). Terms must not contain a line break. */
-export function encodeWords(terms: readonly string[]): string {
-  let previous = ''
-  return terms
-    .map((term) => {
-      let shared = 0
-      while (shared < 35 && shared < previous.length && term.charCodeAt(shared) === previous.charCodeAt(shared)) shared++
-      previous = term
-      return shared.toString(36) + term.slice(shared)
-    })
-    .join('\n')
-}
-
-/** Inverse of encodeWords. */
-export function decodeWords(text: string): string[] {
-  if (text === '') return []
-  let previous = ''
-  return text.split('\n').map((line) => {
-    previous = previous.slice(0, parseInt(line.charAt(0), 36)) + line.slice(1)
-    return previous
-  })
-}
-
-/** A page, heading or text as the worker returns it (the shape docusaurus-search-local used). */
-export interface SearchDocument {
-  /** Document id. */
-  i: number
-  /** The page title, the heading, or the text of the section shown. */
-  t: string
-  /** Page path without base URL, e.g. `/en/docs/faqs/deepl-limit`. */
-  u: string
-  /** Section hash such as `#fix`, or `''`. */
-  h: string
-  /** Id of the page's title document (its own id for a title). */
-  p: number
-  /** Crumbs above the page (title documents only). */
-  b?: string[]
-  /** Title of the section shown, or the page title for the intro (text documents only). */
-  s?: string
-}
-
-/** One hit, ready to render: `*Html` fields are escaped, with only `<mark>` added. */
-export interface SearchResult {
-  document: SearchDocument
-  type: SearchDocType
-  /** The page's title document, or null when this hit is the title itself. */
-  page: SearchDocument | null
-  /** lunr matchData.metadata: matched index term → field → (empty) metadata. */
-  metadata: Record<string, Record<string, object>>
-  /** The index terms the query was made of. */
-  tokens: string[]
-  score: number
-  /** Page path plus hash, without base URL. */
-  url: string
-  titleHtml: string
-  /** Crumbs and page title joined with " › ". */
-  pathHtml: string
-  /** About `snippetLength` characters around the first match in the section text; empty for title and heading hits. */
-  snippetHtml: string
-  /** The matched words as they appear in the hit, for `?_highlight=` on the target page. */
-  terms: string[]
-}

@@ -1,0 +1,43 @@
+import type { SearchDocType } from '../../src/shared/search/documents.ts'
+
+/** What the search worker hands back: the results the search UI renders. */
+
+/** A page, heading or text as the worker returns it (the shape docusaurus-search-local used). */
+export interface SearchDocument {
+  /** Document id. */
+  i: number
+  /** The page title, the heading, or the text of the section shown. */
+  t: string
+  /** Page path without base URL, e.g. `/en/docs/faqs/deepl-limit`. */
+  u: string
+  /** Section hash such as `#fix`, or `''`. */
+  h: string
+  /** Id of the page's title document (its own id for a title). */
+  p: number
+  /** Crumbs above the page (title documents only). */
+  b?: string[]
+  /** Title of the section shown, or the page title for the intro (text documents only). */
+  s?: string
+}
+
+/** One hit, ready to render: `*Html` fields are escaped, with only `<mark>` added. */
+export interface SearchResult {
+  document: SearchDocument
+  type: SearchDocType
+  /** The page's title document, or null when this hit is the title itself. */
+  page: SearchDocument | null
+  /** lunr matchData.metadata: matched index term → field → (empty) metadata. */
+  metadata: Record<string, Record<string, object>>
+  /** The index terms the query was made of. */
+  tokens: string[]
+  score: number
+  /** Page path plus hash, without base URL. */
+  url: string
+  titleHtml: string
+  /** Crumbs and page title joined with " › ". */
+  pathHtml: string
+  /** About `snippetLength` characters around the first match in the section text; empty for title and heading hits. */
+  snippetHtml: string
+  /** The matched words as they appear in the hit, for `?_highlight=` on the target page. */
+  terms: string[]
+}
