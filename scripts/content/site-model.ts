@@ -3,6 +3,7 @@ import path from 'node:path'
 import { LOCALES, type Locale, type SiteConfig } from '../../src/shared/config/schema.ts'
 import type { BlogSidebar, PageData, PageLink, Sidebar } from '../../src/shared/content/types.ts'
 import type { SearchSource } from '../../src/shared/search/types.ts'
+import { GLOSSARY_FILE, loadGlossary } from '../search/glossary.ts'
 import { ContentError, ProblemList, type ContentProblem } from '../lib/errors.ts'
 import { blogModel, blogPaths, collectPosts, type CompiledPost, type PostEntry } from './blog-model.ts'
 import { compileFile, type CompiledFile } from './compile-file.ts'
@@ -24,6 +25,8 @@ export interface SiteModel {
   sidebars: Map<Locale, Map<string, Sidebar>>
   blogSidebars: Map<Locale, BlogSidebar>
   search: Map<Locale, SearchSource[]>
+  /** The site's search glossary (content/search-glossary.yml): groups of words readers use for the same thing. */
+  searchGlossary: string[][]
   assets: AssetRef[]
   /** Posts per locale, newest first, with full HTML, for the feeds. */
   feeds: Map<Locale, { path: string; title: string; date: string; html: string; description: string; tags: string[]; authors: string[] }[]>
@@ -48,8 +51,10 @@ export async function buildSiteModel(root: string, options: BuildModelOptions = 
   add(sidebarsFile.problems)
   const authors = loadAuthors(files.authors)
   const tags = loadTags(files.tags)
+  const glossary = loadGlossary(path.join(root, GLOSSARY_FILE))
   add(authors.problems)
   add(tags.problems)
+  add(glossary.problems)
   if (!config) throw new ContentError(problems.items)
 
   const sources = listSources(root)
@@ -145,6 +150,7 @@ export async function buildSiteModel(root: string, options: BuildModelOptions = 
               crumbs: sb?.sidebars.trail.get(d.docId) ?? [],
               sections: d.file.render.sections.map((s) => ({ hash: s.id ? `#${s.id}` : '', title: s.title, text: s.text })),
               keywords: d.fm.keywords ?? [],
+              description: d.fm.description,
             })),
           ...posts
             .filter((p) => p.listed)
@@ -153,6 +159,7 @@ export async function buildSiteModel(root: string, options: BuildModelOptions = 
               title: p.fm.title,
               crumbs: [config.blog.title[locale]],
               sections: p.file.render.sections.map((s) => ({ hash: s.id ? `#${s.id}` : '', title: s.title, text: s.text })),
+              description: p.fm.description,
             })),
         ])
         return out
@@ -179,7 +186,7 @@ export async function buildSiteModel(root: string, options: BuildModelOptions = 
   }
 
   if (!options.lenient) problems.throwIfAny()
-  return { config, pages, sidebars, blogSidebars, search, assets, feeds }
+  return { config, pages, sidebars, blogSidebars, search, searchGlossary: glossary.groups, assets, feeds }
 }
 
 /** True when `dir` looks like a content folder. */

@@ -52,6 +52,8 @@ export interface BuildSearchIndexOptions {
   shardTextBytes?: number
   /** Largest texts file written, gzip bytes; 0 writes none (tests use it for the data-chunk path). */
   textsMaxGzipBytes?: number
+  /** Groups of words that mean the same to a reader (see IndexRoot.glossary and scripts/search/glossary.ts). */
+  glossary?: readonly (readonly string[])[]
 }
 
 function pageBytes(source: SearchSource): number {
@@ -144,6 +146,7 @@ export function buildSearchIndex(
   const rootOf = (parts: Pick<IndexRoot, 'shards'>): IndexRoot => ({
     ...{ v: SEARCH_INDEX_VERSION, locale, documents: stats.documents, ...parts },
     ...(texts && { texts: fileRef(texts.file) }),
+    ...(options.glossary?.length && { glossary: options.glossary.map((group) => [...group]) }),
   })
   let root: SearchIndexFile
   if (shards.length === 1) {

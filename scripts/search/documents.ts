@@ -14,7 +14,7 @@ export interface SearchDocuments {
 
 /**
  * Cuts pages into documents: the title, each heading that does not repeat the title, and the text
- * of all sections together with the page's keywords. A page whose text holds no term gets no text
+ * of all sections together with the page's keywords and description. A page whose text holds no term gets no text
  * document. `chunks` gives
  * each page's data chunk name (see SerializedPage), in the order of `sources`.
  */
@@ -24,6 +24,7 @@ export function collectDocuments(sources: readonly SearchSource[], chunks: reado
   sources.forEach((source, i) => {
     const terms = source.sections.flatMap((section) => tokenize(section.text.trim()))
     for (const keyword of source.keywords ?? []) terms.push(...tokenize(keyword))
+    if (source.description) terms.push(...tokenize(source.description))
     textTerms.push(terms)
     const sections = source.sections.map((s): [string, string] => [s.hash, s.title.trim()])
     docs.pages.push([source.path, source.title.trim(), [...source.crumbs], sections, terms.length > 0 ? 1 : 0, chunks[i] ?? ''])

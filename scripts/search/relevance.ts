@@ -7,6 +7,7 @@ import { createSearchApi } from '../../workers/search/api.ts'
 import { buildSiteModel } from '../content/site-model.ts'
 import { buildSearchIndex, type SearchIndexBuild } from './build-index.ts'
 import { siteDataChunks } from './data-chunks.ts'
+import { indexGlossary } from './glossary.ts'
 import { withFakeSite } from './fake-site.ts'
 
 const ROOT = path.join(import.meta.dirname, '../..')
@@ -85,8 +86,14 @@ export async function relevanceOf(queries: readonly RelevanceQuery[], { builds, 
   const ranks = await withFakeSite(Object.values(builds), async () => {
     const api = createSearchApi()
     const out: Relevance['ranks'] = []
+    const urls = { 'zh-Hans': `/${builds['zh-Hans'].root}`, en: `/${builds.en.root}` }
+    // Both loaded first, as a reader's session has them by the time a weak query asks for the other.
+    await Promise.all(Object.values(urls).map((url) => api.load(url)))
     for (const query of queries) {
-      const results = await api.search(query.query, { indexUrl: `/${builds[query.locale].root}`, limit: RELEVANCE_DEPTH })
+      const other = query.locale === 'en' ? 'zh-Hans' : 'en'
+      const answer = await api.search(query.query, { indexUrl: urls[query.locale], otherIndexUrl: urls[other], limit: RELEVANCE_DEPTH })
+      // In the order shown: this language's results, then the other's.
+      const results = [...answer.results, ...(answer.other?.results ?? [])]
       const pages = results.slice(0, RELEVANCE_DEPTH).map(pageOf)
       out.push({ query, rank: pages.findIndex((page) => query.expect.includes(page)) + 1, first: [...new Set(pages)].slice(0, 3) })
       const texts = results.filter((r) => r.type === DOC_TEXT)
@@ -124,7 +131,8 @@ export function readRelevanceQueries(file = RELEVANCE_QUERIES_FILE): RelevanceQu
 export async function buildContentIndexes(contentDir = path.join(ROOT, 'content')): Promise<ContentIndexes> {
   const model = await buildSiteModel(contentDir)
   const chunks = siteDataChunks(model)
-  const build = (locale: RelevanceLocale) => buildSearchIndex(model.search.get(locale) ?? [], locale, chunks.chunkOf)
+  const glossary = indexGlossary(model.searchGlossary, model.search)
+  const build = (locale: RelevanceLocale) => buildSearchIndex(model.search.get(locale) ?? [], locale, chunks.chunkOf, { glossary })
   return { builds: { 'zh-Hans': build('zh-Hans'), en: build('en') }, chunks: chunks.files }
 }
 

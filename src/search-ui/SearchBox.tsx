@@ -1,6 +1,7 @@
 import { useRouterState } from '@tanstack/react-router'
 import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react'
 import { useLocale, useStrings } from '../theme/hooks/use-locale.ts'
+import type { BoxAria } from './box-aria.ts'
 
 // First-load budget: this file is all of search a page ships up front. The dropdown, the modal, the
 // worker client and the results load on the first hover, focus or Ctrl/Cmd+K; only pages opened
@@ -27,13 +28,6 @@ const loadHighlighter = () =>
       throw e
     },
   ))
-
-/** Combobox state of the input, owned by the dropdown once it has loaded. */
-export interface BoxAria {
-  expanded: boolean
-  controls?: string | undefined
-  active?: string | undefined
-}
 
 /**
  * The navbar search: an input with a Ctrl/Cmd+K hint on wide screens, a search button that opens

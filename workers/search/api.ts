@@ -1,10 +1,11 @@
 import { DOC_TEXT } from '../../src/shared/search/documents.ts'
-import type { SearchResult } from './result-types.ts'
 import { sameOriginUrl } from './fetch-json.ts'
 import { loadIndex, type LoadedIndex } from './load-index.ts'
-import { runQuery } from './query.ts'
-import { rankHits } from './rank.ts'
+import { runQuery, type QueryOutcome } from './query.ts'
+import { rankHits, type Ranking } from './rank.ts'
+import type { SearchAnswer } from './result-types.ts'
 import { toResults } from './results.ts'
+import { suggestQuery } from './suggest.ts'
 import { createTextStore } from './texts.ts'
 
 /** Options of one search. */
@@ -15,7 +16,15 @@ export interface SearchOptions {
   limit: number
   /** Characters of context in a snippet; 50 by default. */
   snippetLength?: number
+  /** URL of the other language's index, searched too when this one has no good answer (see SearchAnswer.other). */
+  otherIndexUrl?: string
+  /** Work out a "did you mean" (SearchAnswer.suggestion). */
+  suggest?: boolean
 }
+
+/** Places the other language's results take at least, when they are shown, and at most. */
+export const OTHER_LOCALE_MIN = 3
+export const OTHER_LOCALE_MAX = 8
 
 /** Snippet context in characters (docusaurus-search-local's searchResultContextMaxLength). */
 export const DEFAULT_SNIPPET_LENGTH = 50
@@ -50,12 +59,31 @@ function constrainedConnection(): boolean {
   return !!c && (c.saveData === true || /(?:^|-)2g$/u.test(c.effectiveType ?? ''))
 }
 
+/** A query run and ranked on one index. */
+interface Ranked {
+  outcome: QueryOutcome
+  ranking: Ranking
+}
+
+function rank(loaded: LoadedIndex, query: string, limit: number): Ranked {
+  const outcome = runQuery(loaded.index, loaded.phrases, query)
+  return { outcome, ranking: rankHits(outcome.matches, loaded.docs, limit) }
+}
+
+/** A good answer: the best page holds the whole query, as typed, in its title or a heading. */
+const answers = (ranking: Ranking) => ranking.coverage === 1 && ranking.titled
+
+/** Whether one index's answer beats another's: more of the query held, or held in a title rather than the text. */
+const better = (a: Ranking, b: Ranking) => a.coverage > b.coverage || (a.coverage === b.coverage && a.titled && !b.titled)
+
 /**
  * The search worker's API as a plain object, so it runs and is tested in node without a Worker.
  * Indexes load once per URL; a failed load is not kept, so the next call tries again.
  */
 export function createSearchApi({ prefetchResults = PREFETCH_RESULTS, prefetchAllPages = PREFETCH_ALL_PAGES }: SearchApiOptions = {}) {
   const indexes = new Map<string, Promise<LoadedIndex>>()
+  /** The indexes of `indexes` that have loaded. */
+  const loadedIndexes = new Map<string, LoadedIndex>()
   const texts = createTextStore()
 
   async function getIndex(indexUrl: string): Promise<LoadedIndex> {
@@ -82,6 +110,7 @@ export function createSearchApi({ prefetchResults = PREFETCH_RESULTS, prefetchAl
         .catch(() => undefined)
       loading = pending
       indexes.set(url.href, pending)
+      pending.then((loaded) => indexes.get(url.href) === pending && loadedIndexes.set(url.href, loaded)).catch(() => undefined)
       pending.catch(() => indexes.get(url.href) === pending && indexes.delete(url.href))
     }
     return loading
@@ -94,22 +123,47 @@ export function createSearchApi({ prefetchResults = PREFETCH_RESULTS, prefetchAl
       return { documents: loaded.docs.length }
     },
 
-    /** Results for `query`, best first, grouped by page; `[]` for a query without any term. */
-    async search(query: string, options: SearchOptions): Promise<SearchResult[]> {
+    /**
+     * Results for `query`, best first, grouped by page (none for a query without any term); the
+     * other language's when they answer better; a corrected query when asked for.
+     */
+    async search(query: string, options: SearchOptions): Promise<SearchAnswer> {
       texts.searching()
       const loaded = await getIndex(options.indexUrl)
       const limit = Math.max(0, Math.floor(Number(options.limit) || 0))
-      if (limit === 0 || typeof query !== 'string') return []
-      const { matches, tokens } = runQuery(loaded.index, query)
-      const ranked = rankHits(matches, loaded.docs, limit + prefetchResults)
+      if (limit === 0 || typeof query !== 'string') return { results: [], other: null, otherPending: false, suggestion: null }
+      const main = rank(loaded, query, limit + prefetchResults)
       const snippetLength = Math.max(1, Math.floor(Number(options.snippetLength) || DEFAULT_SNIPPET_LENGTH))
-      // Starts fetching the chunks of the results shown before any download ahead.
-      const results = toResults(ranked.slice(0, limit), matches.terms, loaded, texts, tokens, snippetLength)
-      if (ranked.length > limit && !constrainedConnection()) {
-        const next = ranked.slice(limit).flatMap(({ id }) => (loaded.docs[id]!.type === DOC_TEXT ? [loaded.pages[loaded.docs[id]!.page]!] : []))
-        texts.prefetch(next)
+
+      let other: { loaded: LoadedIndex; ranked: Ranked } | null = null
+      let otherPending = false
+      if (options.otherIndexUrl !== undefined && main.outcome.plan.parts.length > 0 && !answers(main.ranking)) {
+        const otherUrl = sameOriginUrl(String(options.otherIndexUrl)).href
+        const ready = loadedIndexes.get(otherUrl)
+        if (ready) {
+          const ranked = rank(ready, query, limit)
+          if (ranked.ranking.hits.length && better(ranked.ranking, main.ranking)) other = { loaded: ready, ranked }
+        } else if (!constrainedConnection()) {
+          otherPending = true
+          getIndex(otherUrl).catch(() => undefined)
+        }
       }
-      return results
+      const room = other ? Math.min(other.ranked.ranking.hits.length, limit, Math.max(OTHER_LOCALE_MIN, Math.min(OTHER_LOCALE_MAX, limit - main.ranking.hits.length))) : 0
+      const shown = main.ranking.hits.slice(0, limit - room)
+      // Starts fetching the chunks of the results shown before any download ahead.
+      const results = toResults(shown, main.outcome.matches.terms, loaded, texts, main.outcome.tokens, snippetLength)
+      const otherResults = other && toResults(other.ranked.ranking.hits.slice(0, room), other.ranked.outcome.matches.terms, other.loaded, texts, other.ranked.outcome.tokens, snippetLength)
+      const rest = main.ranking.hits.slice(shown.length)
+      if (rest.length && !constrainedConnection()) {
+        texts.prefetch(rest.flatMap(({ id }) => (loaded.docs[id]!.type === DOC_TEXT ? [loaded.pages[loaded.docs[id]!.page]!] : [])))
+      }
+      const suggestion = options.suggest ? await suggestQuery(loaded, query, main.outcome, main.ranking, texts) : null
+      return {
+        results: await results,
+        other: other && otherResults ? { locale: other.loaded.locale, results: await otherResults } : null,
+        otherPending,
+        suggestion,
+      }
     },
   }
 }

@@ -2,6 +2,7 @@ import { CHUNK_DIR_PATTERN, CHUNK_NAME_PATTERN, SEARCH_INDEX_VERSION, type Index
 import { DOC_TEXT, DOC_TITLE, forEachDocument, type SearchDocType } from '../../src/shared/search/documents.ts'
 import { tokenize } from '../../src/shared/search/tokenize.ts'
 import { fetchJson, sameOriginUrl, SearchIndexError } from './fetch-json.ts'
+import { PhraseBook } from './phrases.ts'
 import { SearchIndex } from './search-index.ts'
 import { ShardTerms } from './shard-terms.ts'
 import { TitleTerms } from './title-terms.ts'
@@ -33,7 +34,11 @@ export interface DocInfo {
 
 /** An index ready to search. */
 export interface LoadedIndex {
+  /** The locale the index was built for (IndexRoot.locale). */
+  locale: string
   index: SearchIndex
+  /** Its glossary and the question words, ready to be found in queries. */
+  phrases: PhraseBook
   docs: DocInfo[]
   pages: PageInfo[]
   /** The texts file of `pages` on its way (see IndexRoot.texts), or null when none was asked for or named. */
@@ -146,13 +151,21 @@ export async function loadIndex(url: URL, { texts = false }: LoadIndexOptions = 
     }),
   )
 
-  const loaded = readShards(shards)
+  const loaded = readShards(shards, checkGlossary(root.glossary, url))
   if (loaded.docs.length !== root.documents) throw new SearchIndexError(`[search] ${url.pathname}: expected ${root.documents} documents, found ${loaded.docs.length}`)
-  return { ...loaded, texts: download }
+  return { ...loaded, locale: typeof root.locale === 'string' ? root.locale : '', texts: download }
+}
+
+/** An index's glossary: groups of strings, or none. */
+function checkGlossary(value: unknown, url: URL): string[][] {
+  if (value === undefined) return []
+  const ok = Array.isArray(value) && value.every((group: unknown) => Array.isArray(group) && group.every((entry) => typeof entry === 'string' && entry.length <= 200))
+  if (!ok) throw new SearchIndexError(`[search] ${url.pathname}: malformed glossary`)
+  return value as string[][]
 }
 
 /** Reads checked shards, in order, into one index (document ids and pages continue from shard to shard). */
-export function readShards(shards: readonly { shard: IndexShard; url: URL }[]): LoadedIndex {
+export function readShards(shards: readonly { shard: IndexShard; url: URL }[], glossary: readonly string[][] = []): LoadedIndex {
   const into: Builder = { docs: [], pages: [], titles: new TitleTerms(), shards: [], lengths: [], tokens: new Map() }
   for (const { shard, url: shardUrl } of shards) {
     try {
@@ -163,5 +176,5 @@ export function readShards(shards: readonly { shard: IndexShard; url: URL }[]): 
       throw new SearchIndexError(`[search] ${shardUrl.pathname}: corrupt index (${reason})`, { cause })
     }
   }
-  return { index: new SearchIndex(into.titles, into.shards, Int32Array.from(into.lengths)), docs: into.docs, pages: into.pages, texts: null }
+  return { locale: '', index: new SearchIndex(into.titles, into.shards, Int32Array.from(into.lengths)), phrases: new PhraseBook(glossary), docs: into.docs, pages: into.pages, texts: null }
 }

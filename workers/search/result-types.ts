@@ -41,3 +41,26 @@ export interface SearchResult {
   /** The matched words as they appear in the hit, for `?_highlight=` on the target page. */
   terms: string[]
 }
+
+/** Results from the index of the site's other language (see SearchAnswer.other). */
+export interface OtherLocaleResults {
+  /** The locale of those pages, e.g. `en`. */
+  locale: string
+  results: SearchResult[]
+}
+
+/** Everything one search answers. */
+export interface SearchAnswer {
+  /** Results from the index searched, best first, grouped by page. */
+  results: SearchResult[]
+  /**
+   * When the index searched has no good answer (no page holding the whole query in its title or a
+   * heading) and the other language's index has a better one: its best results, shown after these
+   * and labelled with their language. `results` then leaves them room within the limit.
+   */
+  other: OtherLocaleResults | null
+  /** The other language's index was asked for and is still loading: ask again once it has loaded. */
+  otherPending: boolean
+  /** The query with misspelt words corrected, when it was asked for and finds much more. */
+  suggestion: string | null
+}

@@ -1,11 +1,14 @@
 import { stemWord } from '../../src/shared/search/tokenize.ts'
 import { mostFrequentOf, oneEditAway } from './candidates.ts'
+import { maxEditsFor, withinEdits } from './typos.ts'
 import type { RawPostings, ShardTerms } from './shard-terms.ts'
 import type { TitleTerms } from './title-terms.ts'
 
 // lunr.Builder defaults; the scores must equal those of an index built by lunr itself.
 const K1 = 1.2
 const B = 0.75
+/** Corrections of a misspelt word that a query considers. */
+const MAX_CORRECTIONS = 3
 /** Decoded postings kept before the cache starts over (a session of odd queries must not grow it forever). */
 const MAX_CACHED_POSTINGS = 2_000_000
 
@@ -25,8 +28,26 @@ export interface Scratch {
   need: Int32Array
   last: Int32Array
   touched: Int32Array
+  /** Per document: bit masks of the query parts it holds as typed, and by a typo's correction. */
+  exact: Int32Array
+  fuzzy: Int32Array
+  /** Per document: the counting pass `need` belongs to, and the last slot counted in it. */
+  owner: Int32Array
+  slot: Int32Array
   /** Bumped by every pass that uses the arrays; `stamp[doc] === generation` means "touched in this pass". */
   generation: number
+  /** Numbers counting passes over `owner` and `slot`, never repeating within the arrays' life (see nextSerial). */
+  serial: number
+}
+
+/** A fresh number for a counting pass over `owner` and `slot` (see Scratch). */
+export function nextSerial(work: Scratch): number {
+  if (++work.serial > 2 ** 30) {
+    work.owner.fill(0)
+    work.slot.fill(0)
+    work.serial = 1
+  }
+  return work.serial
 }
 
 function mergeSorted(title: { docs: number[]; tfs: number[] } | undefined, parts: readonly RawPostings[], df: number): RawPostings {
@@ -67,6 +88,7 @@ export class SearchIndex {
   private readonly cache = new Map<string, TermPostings | null>()
   private cached = 0
   private work: Scratch | undefined
+  private readonly typos = new Map<string, string[]>()
 
   constructor(
     private readonly titles: TitleTerms,
@@ -204,20 +226,35 @@ export class SearchIndex {
   }
 
   /**
-   * The term itself if indexed, else the most frequent indexed term one edit away (insertion,
-   * deletion, substitution or transposition of a-z or 0-9) from the term or, stemmed, from the
-   * word as typed (sevral → several → sever), as lunr's fuzzy match with distance 1 would find it,
-   * without walking the whole token set.
+   * Indexed words a typo away from a typed Latin word (see maxEditsFor), nearest first, then most
+   * frequent, at most `max`: matched as the typed word stemmed (screnshot → screenshot), as typed,
+   * and as typed one edit away and then stemmed (sevral → several → sever). The word's own term is
+   * not among them. Kept per word: the same words come back keystroke after keystroke.
    */
-  correct(term: string, typed = term): string | undefined {
-    if (this.df(term) > 0) return term
-    const found = new Set<string>()
-    for (const candidate of oneEditAway(term)) if (this.df(candidate) > 0) found.add(candidate)
-    for (const candidate of oneEditAway(typed)) {
-      const stem = stemWord(candidate)
-      if (this.df(stem) > 0) found.add(stem)
+  corrections(term: string, typed: string, max = MAX_CORRECTIONS): string[] {
+    const key = `${term}\u0000${typed}`
+    const known = this.typos.get(key)
+    if (known) return known.slice(0, max)
+    const edits = maxEditsFor(typed.length)
+    const found = new Map<string, number>()
+    if (edits > 0) {
+      for (const list of [this.titles.wordList(), ...this.shards.map((shard) => shard.wordList())]) {
+        withinEdits(list, term, edits, found)
+        if (typed !== term) withinEdits(list, typed, edits, found)
+      }
+      for (const candidate of oneEditAway(typed)) {
+        const stem = stemWord(candidate)
+        if (stem !== term && !found.has(stem) && this.df(stem) > 0) found.set(stem, 1)
+      }
     }
-    return found.size ? this.mostFrequent(found, 1)[0] : undefined
+    found.delete(term)
+    const best = [...found]
+      .map(([word, distance]) => ({ word, distance, df: this.df(word) }))
+      .sort((a, b) => a.distance - b.distance || b.df - a.df || (a.word < b.word ? -1 : 1))
+      .map((c) => c.word)
+    if (this.typos.size > 5_000) this.typos.clear()
+    this.typos.set(key, best.slice(0, MAX_CORRECTIONS))
+    return best.slice(0, max)
   }
 
   /** Every term of the index, sorted (for tests and tools). */
@@ -230,7 +267,8 @@ export class SearchIndex {
   /** The per-document work arrays, made on first use. */
   scratch(): Scratch {
     const n = this.documents
-    this.work ??= { score: new Float64Array(n), stamp: new Int32Array(n), need: new Int32Array(n), last: new Int32Array(n), touched: new Int32Array(n), generation: 0 }
+    const ints = () => new Int32Array(n)
+    this.work ??= { score: new Float64Array(n), stamp: ints(), need: ints(), last: ints(), touched: ints(), exact: ints(), fuzzy: ints(), owner: ints(), slot: ints(), generation: 0, serial: 0 }
     if (++this.work.generation > 2 ** 30) {
       this.work.stamp.fill(0)
       this.work.generation = 1

@@ -156,6 +156,11 @@ export class ShardTerms {
     return i >= from && this.seconds[i] === second ? i : -1
   }
 
+  /** The terms that are not bigrams, sorted. */
+  wordList(): readonly string[] {
+    return this.words
+  }
+
   /** The term with local number `local`. */
   termAt(local: number): string {
     if (local >= this.bigramCount) return this.words[local - this.bigramCount]!

@@ -12,10 +12,12 @@ export class TitleTerms {
   private readonly postings = new Map<string, TitlePostings>()
   /** Terms by their first UTF-16 unit, for prefixes: made on first use, without sorting them all. */
   private byFirst: Map<number, string[]> | undefined
+  private sorted: string[] | undefined
 
   /** Adds a document and its terms (with repeats); returns its length in terms. */
   add(doc: number, terms: readonly string[]): number {
     this.byFirst = undefined
+    this.sorted = undefined
     for (const term of terms) {
       const entry = this.postings.get(term)
       if (!entry) this.postings.set(term, { docs: [doc], tfs: [1] })
@@ -26,6 +28,12 @@ export class TitleTerms {
       }
     }
     return terms.length
+  }
+
+  /** The terms that are not CJK bigrams, sorted (made on first use). */
+  wordList(): readonly string[] {
+    this.sorted ??= [...this.postings.keys()].filter((term) => term.charCodeAt(0) < 0x80).sort()
+    return this.sorted
   }
 
   get(term: string): TitlePostings | undefined {

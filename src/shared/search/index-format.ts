@@ -21,7 +21,7 @@
  */
 
 /** Bump on any change to the files below; the worker refuses an index of another version. */
-export const SEARCH_INDEX_VERSION = 5
+export const SEARCH_INDEX_VERSION = 6
 
 /** `[hash, title]`; the page intro has hash `''` and no title. */
 export type SerializedSection = [hash: string, title: string]
@@ -102,6 +102,12 @@ export interface IndexRoot {
    * reads the text of the hits it shows from their pages' data chunks.
    */
   texts?: string
+  /**
+   * Groups of words and phrases that mean the same to a reader, in either language: the site's
+   * glossary (content/search-glossary.yml) and the titles and headings of pages that exist in
+   * both languages. A query holding one entry of a group also finds pages holding another.
+   */
+  glossary?: string[][]
 }
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { paramText, withQuery } from '../../../../src/theme/SearchPage/use-search-page-params.ts'
+import { paramText, withQuery } from '../../../../src/search-ui/SearchPage/use-search-page-params.ts'
 
-describe('src/theme/SearchPage/use-search-page-params', () => {
+describe('src/search-ui/SearchPage/use-search-page-params', () => {
   it('reads every query value the router decoded as text', () => {
     expect(paramText('api key')).toBe('api key')
     expect(paramText(11.6)).toBe('11.6')

@@ -2,20 +2,24 @@
 import { act } from 'react'
 import { createRoot } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { SearchResult } from '../../../../workers/search/result-types.ts'
+import type { SearchAnswer, SearchResult } from '../../../../workers/search/result-types.ts'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
 // The worker client, replaced by promises the test settles in any order it likes.
 type Pending<T> = { resolve: (v: T) => void; reject: (e: Error) => void }
-const loads: Pending<unknown>[] = []
-const searches = new Map<string, Pending<SearchResult[]>>()
+const loads: (Pending<unknown> & { url: string })[] = []
+/** Per query, its latest request: settled with results, or with a whole answer. */
+const searches = new Map<string, Pending<SearchResult[]> & { answer: (a: Partial<SearchAnswer>) => void }>()
 const sent: string[] = []
 vi.mock('../../../../src/search-ui/client.ts', () => ({
-  loadIndex: () => new Promise((resolve, reject) => loads.push({ resolve, reject })),
+  loadIndex: (url: string) => new Promise((resolve, reject) => loads.push({ resolve, reject, url })),
   search: (query: string) => {
     sent.push(query)
-    return new Promise<SearchResult[]>((resolve, reject) => searches.set(query, { resolve, reject }))
+    return new Promise<SearchAnswer>((resolve, reject) => {
+      const answer = (a: Partial<SearchAnswer>) => resolve({ results: [], other: null, otherPending: false, suggestion: null, ...a })
+      searches.set(query, { resolve: (results) => answer({ results }), reject, answer })
+    })
   },
 }))
 
@@ -96,5 +100,34 @@ describe('src/search-ui/use-search', () => {
     // An empty query is answered at once, without the worker.
     await act(async () => state.send(''))
     expect(answers).toEqual(['dee', ''])
+  })
+
+  it("asks again once the other language's index has loaded, and shows its results then", async () => {
+    function Both({ query }: { query: string }) {
+      state = useSearch(query, { indexUrl: '/search/zh-Hans.json', otherIndexUrl: '/search/en.json', limit: 8, snippetLength: 50 })
+      return null
+    }
+    await act(async () => root.render(<Both query="load unpacked" />))
+    await act(async () => searches.get('load unpacked')!.answer({ results: [result('weak')], otherPending: true }))
+    expect(state.results.map((r) => r.titleHtml)).toEqual(['weak'])
+    expect(state.other).toBeNull()
+    const other = loads.find((l) => l.url === '/search/en.json')!
+    expect(sent).toEqual(['load unpacked'])
+    await act(async () => other.resolve({ documents: 9 }))
+    expect(sent).toEqual(['load unpacked', 'load unpacked'])
+    await act(async () => searches.get('load unpacked')!.answer({ results: [result('weak')], other: { locale: 'en', results: [result('Offline install')] } }))
+    expect(state.other?.results.map((r) => r.titleHtml)).toEqual(['Offline install'])
+  })
+
+  it('does not ask again for a query that is no longer the latest', async () => {
+    function Both({ query }: { query: string }) {
+      state = useSearch(query, { indexUrl: '/search/zh-Hans.json', otherIndexUrl: '/search/en.json', limit: 8, snippetLength: 50 })
+      return null
+    }
+    await act(async () => root.render(<Both query="load" />))
+    await act(async () => searches.get('load')!.answer({ otherPending: true }))
+    await act(async () => root.render(<Both query="loads" />))
+    await act(async () => loads.find((l) => l.url === '/search/en.json')!.resolve({ documents: 9 }))
+    expect(sent).toEqual(['load', 'loads'])
   })
 })
