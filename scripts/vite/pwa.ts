@@ -18,6 +18,8 @@ export function pwaPlugins(config: SiteConfig, prerender: () => PrerenderResult 
     srcDir: path.join(ROOT, 'workers/sw'),
     filename: 'sw.ts',
     injectRegister: false,
+    // The large install icons are fetched by the browser when it installs the app (globIgnores below).
+    includeManifestIcons: false,
     registerType: 'prompt',
     base,
     scope: base,
@@ -43,7 +45,8 @@ export function pwaPlugins(config: SiteConfig, prerender: () => PrerenderResult 
       ],
     },
     injectManifest: {
-      globPatterns: ['**/*.{js,css,html,json,svg,png,webmanifest}'],
+      // The web manifest is added by the plugin itself.
+      globPatterns: ['**/*.{js,css,html,json,svg,png}'],
       // The large install icons are fetched by the browser when it installs the app, not needed to
       // read offline; feeds and the social card are for other sites. The search texts files repeat
       // the data chunks' text: the worker keeps them once fetched, and offline search reads the chunks.
@@ -54,7 +57,9 @@ export function pwaPlugins(config: SiteConfig, prerender: () => PrerenderResult 
       manifestTransforms: [
         (entries) => {
           const stubs = new Set(prerender()?.redirects ?? [])
-          return { manifest: entries.filter((e) => !stubs.has(e.url)), warnings: [] }
+          // `bytes` (Workbox drops `size`) lets the worker tell the reader what saving costs.
+          const manifest = entries.filter((e) => !stubs.has(e.url)).map((e) => ({ ...e, bytes: e.size }))
+          return { manifest, warnings: [] }
         },
       ],
     },

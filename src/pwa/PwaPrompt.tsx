@@ -1,45 +1,63 @@
 import { useEffect, useState } from 'react'
+import { format } from '../shared/i18n/strings.ts'
 import { useStrings } from '../theme/hooks/use-locale.ts'
-import { postToWorker, registerServiceWorker } from './register.ts'
-import { offlineReadyShown, markOfflineReadyShown } from './flags.ts'
 import { isConstrainedConnection } from '../theme/navigation/connection.ts'
+import { markOfflineReadyShown, markQuotaShown, offlineReadyShown, quotaShown } from './flags.ts'
+import { onOfflineStatus, resumeWhenOnline, saveOffline } from './offline-saver.ts'
+import { formatBytes, useOfflineStatus } from './offline-store.ts'
+import { registerServiceWorker } from './register.ts'
+import type { OfflineStatus } from '../../workers/sw/messages.ts'
 
-type Notice = { kind: 'update'; activate: () => void } | { kind: 'ready' } | { kind: 'metered'; saving: boolean } | null
+type Notice = { kind: 'update'; activate: () => void } | { kind: 'ready' } | { kind: 'metered' } | { kind: 'quota' } | null
+
+/** The notice a new status brings: an update offer stays until answered; the others follow the status. */
+function nextNotice(current: Notice, status: OfflineStatus): Notice {
+  if (current?.kind === 'update') return current
+  if (status.state === 'saved') {
+    if (offlineReadyShown()) return current?.kind === 'ready' ? current : null
+    markOfflineReadyShown()
+    return { kind: 'ready' }
+  }
+  if (status.state === 'quota') {
+    if (current?.kind === 'quota' || quotaShown()) return current
+    markQuotaShown()
+    return { kind: 'quota' }
+  }
+  if (status.state === 'partial' && !status.wanted && isConstrainedConnection()) return { kind: 'metered' }
+  return current
+}
 
 /**
- * Service-worker lifecycle UI: "ready offline" once, "New version available" with Refresh and Close,
- * and "Save for offline" when a metered link kept the cache to the app shell.
+ * Service-worker lifecycle UI: "New version available" with Refresh and Close, "ready offline" once,
+ * "Save for offline" when a metered link kept the cache to the app shell, and a plain message when
+ * the browser has no room for the whole site. The footer shows the offline status all the time.
  */
 export function PwaPrompt() {
   const t = useStrings()
+  const status = useOfflineStatus()
   const [notice, setNotice] = useState<Notice>(null)
   useEffect(() => {
     registerServiceWorker({
       onUpdate: (activate) => setNotice({ kind: 'update', activate }),
-      onStatus: (status) => {
-        // A plain marker of the cache state, for tooling (the notice itself shows only once ever).
-        document.documentElement.dataset.offline = status.complete ? 'ready' : 'partial'
-        // Not everything cached yet: on a good connection ask for it; on a metered one, offer it.
-        const metered = !status.complete && isConstrainedConnection()
-        if (!status.complete && !metered) postToWorker({ type: 'CACHE_CONTENT' })
-        setNotice((current) => {
-          if (current?.kind === 'update') return current
-          if (status.complete) {
-            if (offlineReadyShown()) return current?.kind === 'metered' ? null : current
-            markOfflineReadyShown()
-            return { kind: 'ready' }
-          }
-          return metered && current?.kind !== 'metered' ? { kind: 'metered', saving: false } : current
-        })
+      onStatus: (next) => {
+        onOfflineStatus(next)
+        setNotice((current) => nextNotice(current, next))
       },
     })
+    resumeWhenOnline()
     // Installing the app is a clear wish to read offline, even on a metered link.
-    const onInstalled = () => postToWorker({ type: 'SAVE_OFFLINE' })
-    window.addEventListener('appinstalled', onInstalled)
-    return () => window.removeEventListener('appinstalled', onInstalled)
+    window.addEventListener('appinstalled', saveOffline)
+    return () => window.removeEventListener('appinstalled', saveOffline)
   }, [])
   if (!notice) return null
   const close = () => setNotice(null)
+  const closeButton = (
+    <button type="button" className="button" onClick={close}>
+      {t.close}
+    </button>
+  )
+  const missing = status ? formatBytes(status.totalBytes - status.savedBytes) : ''
+  const percent = status ? `${Math.floor((status.savedBytes / Math.max(1, status.totalBytes)) * 100)}%` : ''
   return (
     <div className="pwa-toast" role={notice.kind === 'update' ? 'alertdialog' : 'status'} aria-live="polite" aria-label={notice.kind === 'update' ? t.updateAvailable : undefined}>
       {notice.kind === 'update' && (
@@ -49,41 +67,31 @@ export function PwaPrompt() {
             <button type="button" className="button button--primary" onClick={notice.activate}>
               {t.refresh}
             </button>
-            <button type="button" className="button" onClick={close}>
-              {t.close}
-            </button>
+            {closeButton}
           </div>
         </>
       )}
       {notice.kind === 'ready' && (
         <>
           <p className="pwa-toast__text">{t.offlineReady}</p>
-          <div className="pwa-toast__actions">
-            <button type="button" className="button" onClick={close}>
-              {t.close}
-            </button>
-          </div>
+          <div className="pwa-toast__actions">{closeButton}</div>
         </>
       )}
       {notice.kind === 'metered' && (
         <>
-          <p className="pwa-toast__text">{notice.saving ? t.savingOffline : t.saveOfflineHint}</p>
+          <p className="pwa-toast__text">{status?.state === 'saving' ? format(t.offlineSaving, { percent }) : t.saveOfflineHint}</p>
           <div className="pwa-toast__actions">
-            <button
-              type="button"
-              className="button button--primary"
-              disabled={notice.saving}
-              onClick={() => {
-                postToWorker({ type: 'SAVE_OFFLINE' })
-                setNotice({ kind: 'metered', saving: true })
-              }}
-            >
-              {t.saveOffline}
+            <button type="button" className="button button--primary" disabled={status?.state === 'saving'} onClick={saveOffline}>
+              {format(t.offlineSaveSize, { size: missing })}
             </button>
-            <button type="button" className="button" onClick={close}>
-              {t.close}
-            </button>
+            {closeButton}
           </div>
+        </>
+      )}
+      {notice.kind === 'quota' && (
+        <>
+          <p className="pwa-toast__text">{format(t.offlineQuota, { size: formatBytes(status?.totalBytes ?? 0) })}</p>
+          <div className="pwa-toast__actions">{closeButton}</div>
         </>
       )}
     </div>

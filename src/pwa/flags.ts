@@ -9,3 +9,12 @@ export function offlineReadyShown(): boolean {
 export function markOfflineReadyShown(): void {
   createStorageSlot(STORAGE_KEYS.offlineReadyShown).set('true')
 }
+
+/** Whether the "no room to save" notice was shown in this visit (the footer keeps saying it after). */
+export function quotaShown(): boolean {
+  return createStorageSlot(STORAGE_KEYS.offlineQuotaShown, { persistence: 'sessionStorage' }).get() === 'true'
+}
+
+export function markQuotaShown(): void {
+  createStorageSlot(STORAGE_KEYS.offlineQuotaShown, { persistence: 'sessionStorage' }).set('true')
+}

@@ -8,6 +8,6 @@ export const STORAGE_KEYS = {
   announcementDismiss: 'announcement.dismiss',
   recentSearches: 'search.recent',
   offlineReadyShown: 'pwa.offline-ready-shown',
-  saveOffline: 'pwa.save-offline',
+  offlineQuotaShown: 'pwa.offline-quota-shown',
   analyticsQueue: 'analytics.queue',
 } as const

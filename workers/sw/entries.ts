@@ -2,6 +2,8 @@
 export interface Entry {
   url: string
   revision?: string | null
+  /** Size of the file, added by the build so the worker can tell what saving costs. */
+  bytes?: number
 }
 
 /**

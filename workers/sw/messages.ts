@@ -11,8 +11,22 @@ export type ToWorker =
   | { type: 'SAVE_OFFLINE' }
   | { type: 'GET_STATUS' }
 
+/**
+ * - `saved`: every file of this version is in the cache (checked, not remembered);
+ * - `saving`: a run is storing the files now;
+ * - `quota`: the browser refused to store them all (what is saved keeps working);
+ * - `partial`: anything else: only the app shell (a metered link), or a run that was cut off.
+ */
+export type OfflineState = 'saved' | 'saving' | 'quota' | 'partial'
+
 export interface OfflineStatus {
   type: 'OFFLINE_STATUS'
-  /** Every page, chunk and index is cached. */
-  complete: boolean
+  state: OfflineState
+  /** The reader wants the whole site kept: a good connection, the "save" choice, or the installed app. */
+  wanted: boolean
+  /** Bytes of this version's files in the cache, and of all of them. */
+  savedBytes: number
+  totalBytes: number
+  /** The last run stopped on a failed download (offline, or the server went away). */
+  failed: boolean
 }

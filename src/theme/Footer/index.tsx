@@ -1,14 +1,20 @@
+import { lazy, Suspense } from 'react'
 import { siteConfig } from '../../content/site.ts'
+import { useOfflineStatus } from '../../pwa/offline-store.ts'
 import { localizePath } from '../../shared/paths.ts'
 import { useLocale, useStrings } from '../hooks/use-locale.ts'
 import { Icon } from '../Icon/index.tsx'
 import { Logo } from '../Logo/index.tsx'
 import { SiteLink } from '../SiteLink/index.tsx'
 
-/** Brand and tagline, then the configured link groups, then the copyright line. */
+// Shown once the service worker has reported, so its code loads after the page is interactive.
+const OfflineStatusLine = lazy(() => import('../../pwa/OfflineStatusLine.tsx'))
+
+/** Brand and tagline, then the configured link groups, then the copyright line and the offline status. */
 export function Footer() {
   const locale = useLocale()
   const t = useStrings()
+  const offline = useOfflineStatus()
   return (
     <footer className="footer">
       <div className="footer__inner">
@@ -41,6 +47,11 @@ export function Footer() {
         ))}
       </div>
       <p className="footer__copyright">{siteConfig.footer.copyright[locale]}</p>
+      {offline && (
+        <Suspense fallback={null}>
+          <OfflineStatusLine status={offline} />
+        </Suspense>
+      )}
     </footer>
   )
 }
