@@ -27,8 +27,8 @@ export class PhraseBook {
     const known = new Map<string, Phrase>()
     const add = (text: string, group: number) => {
       const units = queryUnits(text)
-      // A lone character would match inside any word of a run.
-      if (units.length === 0 || (units.length === 1 && units[0]!.kind === 'char')) return null
+      // A lone character would match inside any word of a run; particles (吗, 呢) are cut out all the same.
+      if (units.length === 0 || (units.length === 1 && units[0]!.kind === 'char' && group >= 0)) return null
       const keys = units.map((u) => u.key)
       const id = keys.join('\u0000')
       let phrase = known.get(id)

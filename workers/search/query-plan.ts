@@ -43,8 +43,10 @@ export interface Part {
   text: string
   start: number
   end: number
-  /** A question word or particle: scored, but no page needs it (see stop-words.ts). */
+  /** A question word or particle, or a seam bigram: scored, but no page needs it (see stop-words.ts). */
   stop: boolean
+  /** A bigram across two words that no page holds (能翻, 被上): not a question word, but needed by none. */
+  seam?: boolean
   alternatives: Alternative[]
   /** A Latin word no page holds, with its nearest indexed words: what "did you mean" offers. */
   unknown?: string[]
@@ -116,8 +118,8 @@ function wordPart(index: SearchIndex, unit: WordUnit, text: string, typed: boole
     part.alternatives.push(exactly([unit.key]))
   }
   if (unit.kind === 'joined' && unit.parts.length > 1) part.alternatives.push(exactly(unit.parts))
-  // A word still being typed is a prefix of what is meant, not a typo, as long as some word starts with it.
-  if (unit.kind === 'word' && LATIN_WORD.test(unit.typed) && !(typed && prefixed.length > 0)) {
+  // A word still being typed is the start of what is meant, not a typo, while longer words start with it.
+  if (unit.kind === 'word' && LATIN_WORD.test(unit.typed) && !(typed && prefixed.some((term) => term !== unit.key))) {
     const corrections = index.corrections(unit.key, unit.typed)
     if (corrections.length) {
       part.alternatives.push({ slots: [corrections], minimum: 1, fuzzy: true, boost: TYPO_BOOST })
@@ -140,8 +142,8 @@ export function runMinimum(bigrams: number): number {
 /**
  * Characters of one run left between phrases: its bigrams, each a part of its own, tied into one
  * run that a page holds with runMinimum of them. A bigram no page holds is a seam between two
- * words (能翻, 被上) and does not count. A lone character is searched only when it is all there is
- * or is still being typed.
+ * words (能翻, 被上) and does not count, unless the index holds no bigram of the run at all. A lone
+ * character is searched only when it is all there is or is still being typed.
  */
 function charParts(index: SearchIndex, chars: CharUnit[], text: string, typedLast: boolean, alone: boolean, run: number): Part[] {
   const span = (a: CharUnit, b: CharUnit) => ({ text: text.slice(a.start, b.end), start: a.start, end: b.end, stop: false })
@@ -153,12 +155,15 @@ function charParts(index: SearchIndex, chars: CharUnit[], text: string, typedLas
     return [{ ...span(only!, only!), alternatives: [{ slots: [slot], minimum: 1, fuzzy: false, boost: 1 }] }]
   }
   const parts: Part[] = []
-  for (let i = 0; i + 1 < chars.length; i++) {
-    const bigram = chars[i]!.key + chars[i + 1]!.key
-    const part: Part = { ...span(chars[i]!, chars[i + 1]!), alternatives: [exactly([bigram])] }
-    if (index.df(bigram) > 0) part.run = run
-    else part.stop = true
-    parts.push(part)
+  for (let i = 0; i + 1 < chars.length; i++) parts.push({ ...span(chars[i]!, chars[i + 1]!), alternatives: [exactly([chars[i]!.key + chars[i + 1]!.key])], run })
+  // A run the index knows none of stays whole: the query asks for something this index lacks.
+  const known = parts.filter((part) => index.df(part.alternatives[0]!.slots[0]![0]!) > 0)
+  if (known.length > 0) {
+    for (const part of parts) {
+      if (known.includes(part)) continue
+      part.stop = part.seam = true
+      delete part.run
+    }
   }
   return parts
 }
