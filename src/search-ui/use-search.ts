@@ -44,6 +44,12 @@ interface Answer {
 }
 
 const NO_ANSWER: Answer = { query: '', results: [], other: null, suggestion: null }
+
+/**
+ * The other language's index is fetched once the reader has paused this long on a query it could
+ * help with: reading a second index in the worker while keys keep coming would delay their answers.
+ */
+export const OTHER_INDEX_PAUSE_MS = 300
 const asError = (e: unknown) => (e instanceof Error ? e : new Error(String(e)))
 
 /**
@@ -80,6 +86,8 @@ export function useSearch(query: string, { indexUrl, otherIndexUrl = null, limit
 
   const answered = useRef(onAnswer)
   answered.current = onAnswer
+  const otherTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  useEffect(() => () => clearTimeout(otherTimer.current), [])
   const ask = (q: string, id: number) => {
     if (indexUrl === null) return
     search(q, { indexUrl, limit, snippetLength, suggest, ...(otherIndexUrl ? { otherIndexUrl } : {}) }).then(
@@ -91,8 +99,13 @@ export function useSearch(query: string, { indexUrl, otherIndexUrl = null, limit
           setError(null)
           answered.current?.(q)
         })
-        // The other language's index comes on demand; this query is answered again once it is here.
-        if (found.otherPending && otherIndexUrl) loadIndex(otherIndexUrl).then(() => id === latest.current && ask(q, id), () => {})
+        // The other language's index comes on demand, after a pause; this query is answered again once it is here.
+        if (found.otherPending && otherIndexUrl) {
+          clearTimeout(otherTimer.current)
+          otherTimer.current = setTimeout(() => {
+            if (id === latest.current) loadIndex(otherIndexUrl).then(() => id === latest.current && ask(q, id), () => {})
+          }, OTHER_INDEX_PAUSE_MS)
+        }
       },
       (e: unknown) => id === latest.current && setError(asError(e)),
     )

@@ -227,24 +227,31 @@ export class SearchIndex {
 
   /**
    * Indexed words a typo away from a typed Latin word (see maxEditsFor), nearest first, then most
-   * frequent, at most `max`: matched as the typed word stemmed (screnshot → screenshot), as typed,
-   * and as typed one edit away and then stemmed (sevral → several → sever). The word's own term is
-   * not among them. Kept per word: the same words come back keystroke after keystroke.
+   * frequent, at most `max`: matched as the typed word stemmed (screnshot → screenshot) and as
+   * typed, or failing both for a word the index lacks, as typed one edit away and then stemmed
+   * (sevral → several → sever). The word's own term is not among them. Kept per word: the same
+   * words come back keystroke after keystroke.
    */
   corrections(term: string, typed: string, max = MAX_CORRECTIONS): string[] {
     const key = `${term}\u0000${typed}`
     const known = this.typos.get(key)
     if (known) return known.slice(0, max)
+    // Each form gets the edits its own length allows: a short stem (settings → set) would match half the index.
     const edits = maxEditsFor(typed.length)
+    const stemEdits = maxEditsFor(term.length)
     const found = new Map<string, number>()
     if (edits > 0) {
       for (const list of [this.titles.wordList(), ...this.shards.map((shard) => shard.wordList())]) {
-        withinEdits(list, term, edits, found)
+        if (stemEdits > 0) withinEdits(list, term, stemEdits, found)
         if (typed !== term) withinEdits(list, typed, edits, found)
       }
-      for (const candidate of oneEditAway(typed)) {
-        const stem = stemWord(candidate)
-        if (stem !== term && !found.has(stem) && this.df(stem) > 0) found.set(stem, 1)
+      // Stemming every misspelling costs a few milliseconds: only for an unknown word the walks left without a candidate.
+      found.delete(term)
+      if (found.size === 0 && this.df(term) === 0) {
+        for (const candidate of oneEditAway(typed)) {
+          const stem = stemWord(candidate)
+          if (stem !== term && !found.has(stem) && this.df(stem) > 0) found.set(stem, 1)
+        }
       }
     }
     found.delete(term)

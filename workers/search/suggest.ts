@@ -2,22 +2,45 @@ import { scanText } from '../../src/shared/search/tokenize.ts'
 import type { LoadedIndex } from './load-index.ts'
 import { rankHits, type Ranking } from './rank.ts'
 import { runQuery, type QueryOutcome } from './query.ts'
+import { editDistance } from './typos.ts'
 import type { TextStore } from './texts.ts'
 
 /** Pages whose text is read for the written form of a word that no title or heading holds. */
 const TEXT_PAGES = 3
 
-const surfaces = new WeakMap<LoadedIndex, Map<string, string>>()
+const surfaces = new WeakMap<LoadedIndex, Map<string, Set<string>>>()
 
-/** Index term → a word of the titles and headings that gives it, as written (lowercased). */
-function titleSurfaces(loaded: LoadedIndex): Map<string, string> {
+/** Adds the words of `text` to `found`, by index term, as written (lowercased). */
+function readWords(text: string, found: Map<string, Set<string>>): void {
+  scanText(text, (term, start, end, kind) => {
+    if (kind !== 'word') return
+    const surface = text.slice(start, end).toLowerCase()
+    const set = found.get(term)
+    if (set) set.add(surface)
+    else found.set(term, new Set([surface]))
+  })
+}
+
+/** The written form of `term` in `found` closest to what the reader typed (translaton → translation, not translate). */
+function closest(found: Map<string, Set<string>>, term: string, typed: string): string | null {
+  let best: string | null = null
+  let distance = Infinity
+  for (const surface of found.get(term) ?? []) {
+    const d = editDistance(surface, typed)
+    if (d < distance || (d === distance && best !== null && surface < best)) {
+      best = surface
+      distance = d
+    }
+  }
+  return best
+}
+
+/** Index term → the words of the titles and headings that give it, as written (lowercased). */
+function titleSurfaces(loaded: LoadedIndex): Map<string, Set<string>> {
   let map = surfaces.get(loaded)
   if (!map) {
-    const found = new Map<string, string>()
-    const read = (text: string) =>
-      scanText(text, (term, start, end, kind) => {
-        if (kind === 'word' && !found.has(term)) found.set(term, text.slice(start, end).toLowerCase())
-      })
+    const found = new Map<string, Set<string>>()
+    const read = (text: string) => readWords(text, found)
     for (const page of loaded.pages) {
       read(page.title)
       for (const [, title] of page.sections) read(title)
@@ -27,22 +50,18 @@ function titleSurfaces(loaded: LoadedIndex): Map<string, string> {
   return map
 }
 
-/** A word as written that the index stores as `term` (a stem): from titles and headings, else the text of pages holding it. */
-async function surfaceOf(loaded: LoadedIndex, term: string, texts: TextStore): Promise<string | null> {
-  const known = titleSurfaces(loaded).get(term)
+/**
+ * A word as written that the index stores as `term` (a stem), the one nearest to what was typed:
+ * from titles and headings, else from the text of the first pages holding it.
+ */
+async function surfaceOf(loaded: LoadedIndex, term: string, typed: string, texts: TextStore): Promise<string | null> {
+  const known = closest(titleSurfaces(loaded), term, typed)
   if (known) return known
   const docs = loaded.index.postings(term)?.docs ?? []
   const pages = [...new Set(Array.from(docs, (doc) => loaded.docs[doc]!.page))].slice(0, TEXT_PAGES)
-  for (const page of pages) {
-    for (const text of (await texts.pageTexts(loaded.pages[page]!)) ?? []) {
-      let surface: string | null = null
-      scanText(text, (found, start, end, kind) => {
-        if (surface === null && kind === 'word' && found === term) surface = text.slice(start, end).toLowerCase()
-      })
-      if (surface !== null) return surface
-    }
-  }
-  return null
+  const found = new Map<string, Set<string>>()
+  for (const page of pages) for (const text of (await texts.pageTexts(loaded.pages[page]!)) ?? []) readWords(text, found)
+  return closest(found, term, typed)
 }
 
 /**
@@ -55,7 +74,7 @@ export async function suggestQuery(loaded: LoadedIndex, query: string, typed: Qu
   if (!unknown.length) return null
   let corrected = query
   for (const part of unknown.reverse()) {
-    const surface = await surfaceOf(loaded, part.unknown![0]!, texts)
+    const surface = await surfaceOf(loaded, part.unknown![0]!, part.text.toLowerCase(), texts)
     if (surface === null) return null
     corrected = corrected.slice(0, part.start) + surface + corrected.slice(part.end)
   }

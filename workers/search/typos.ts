@@ -67,3 +67,10 @@ export function withinEdits(sorted: readonly string[], word: string, max: number
     }
   }
 }
+
+/** Optimal string alignment distance between two words (as withinEdits counts). */
+export function editDistance(a: string, b: string): number {
+  const out = new Map<string, number>()
+  withinEdits([a], b, Math.max(a.length, b.length), out)
+  return out.get(a) ?? Math.max(a.length, b.length)
+}

@@ -23,7 +23,7 @@ vi.mock('../../../../src/search-ui/client.ts', () => ({
   },
 }))
 
-const { useSearch } = await import('../../../../src/search-ui/use-search.ts')
+const { OTHER_INDEX_PAUSE_MS, useSearch } = await import('../../../../src/search-ui/use-search.ts')
 
 const result = (title: string) => ({ titleHtml: title }) as SearchResult
 
@@ -41,7 +41,10 @@ describe('src/search-ui/use-search', () => {
     sent.length = 0
     root = createRoot(document.createElement('div'))
   })
-  afterEach(async () => act(async () => root.unmount()))
+  afterEach(async () => {
+    await act(async () => root.unmount())
+    vi.useRealTimers()
+  })
 
   it('drops an answer that arrives after a newer query was sent', async () => {
     await act(async () => root.render(<Probe query="划" />))
@@ -102,7 +105,8 @@ describe('src/search-ui/use-search', () => {
     expect(answers).toEqual(['dee', ''])
   })
 
-  it("asks again once the other language's index has loaded, and shows its results then", async () => {
+  it("fetches the other language's index after a pause, asks again once it has loaded, and shows its results then", async () => {
+    vi.useFakeTimers()
     function Both({ query }: { query: string }) {
       state = useSearch(query, { indexUrl: '/search/zh-Hans.json', otherIndexUrl: '/search/en.json', limit: 8, snippetLength: 50 })
       return null
@@ -111,6 +115,9 @@ describe('src/search-ui/use-search', () => {
     await act(async () => searches.get('load unpacked')!.answer({ results: [result('weak')], otherPending: true }))
     expect(state.results.map((r) => r.titleHtml)).toEqual(['weak'])
     expect(state.other).toBeNull()
+    // Fetched once the reader pauses.
+    expect(loads.find((l) => l.url === '/search/en.json')).toBeUndefined()
+    await act(async () => vi.advanceTimersByTime(OTHER_INDEX_PAUSE_MS))
     const other = loads.find((l) => l.url === '/search/en.json')!
     expect(sent).toEqual(['load unpacked'])
     await act(async () => other.resolve({ documents: 9 }))
@@ -120,6 +127,7 @@ describe('src/search-ui/use-search', () => {
   })
 
   it('does not ask again for a query that is no longer the latest', async () => {
+    vi.useFakeTimers()
     function Both({ query }: { query: string }) {
       state = useSearch(query, { indexUrl: '/search/zh-Hans.json', otherIndexUrl: '/search/en.json', limit: 8, snippetLength: 50 })
       return null
@@ -127,7 +135,12 @@ describe('src/search-ui/use-search', () => {
     await act(async () => root.render(<Both query="load" />))
     await act(async () => searches.get('load')!.answer({ otherPending: true }))
     await act(async () => root.render(<Both query="loads" />))
+    await act(async () => vi.advanceTimersByTime(OTHER_INDEX_PAUSE_MS))
+    // A query typed before the pause was over: the load it asked for waits for its own answer.
+    expect(loads.find((l) => l.url === '/search/en.json')).toBeUndefined()
+    await act(async () => searches.get('loads')!.answer({ otherPending: true }))
+    await act(async () => vi.advanceTimersByTime(OTHER_INDEX_PAUSE_MS))
     await act(async () => loads.find((l) => l.url === '/search/en.json')!.resolve({ documents: 9 }))
-    expect(sent).toEqual(['load', 'loads'])
+    expect(sent).toEqual(['load', 'loads', 'loads'])
   })
 })
