@@ -16,8 +16,8 @@ const MAX_ENTRY_LENGTH = 40
  * are this short (characters of Chinese, words of English): longer ones are sentences, which
  * readers do not type whole.
  */
-const ALIGNED_MAX_CJK = 8
-const ALIGNED_MAX_WORDS = 4
+const ALIGNED_MAX_CJK = 6
+const ALIGNED_MAX_WORDS = 3
 
 export interface Glossary {
   /** Groups of entries that mean the same to a reader. */
