@@ -1,5 +1,5 @@
 import { useRouter } from '@tanstack/react-router'
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { siteConfig } from '../../content/site.ts'
 import { format } from '../../shared/i18n/strings.ts'
 import { usePageData } from '../../theme/hooks/use-page-data.ts'
@@ -34,12 +34,14 @@ export default function SearchPage() {
   const [, addRecent] = useRecentSearches()
   const [text, setText] = useState('')
   const [query, setQuery] = useState('')
+  // The `q` this page last wrote: the address may hold only the start of the query typed.
+  const written = useRef<string | null>(null)
   // A new `q` from outside (the navbar's "See all results" while already here) replaces the input.
   useEffect(() => {
-    if (params) {
-      setText(params.q)
-      setQuery(params.q)
-    }
+    if (!params || params.q === written.current) return
+    written.current = null
+    setText(params.q)
+    setQuery(params.q)
   }, [params?.q])
 
   const context = findContext(contexts, params?.ctx)
@@ -57,7 +59,8 @@ export default function SearchPage() {
     setText(value)
     if (composing) return
     setQuery(value)
-    router.history.replace(withQuery(location.pathname + location.search + location.hash, addressQuery(value)))
+    written.current = addressQuery(value)
+    router.history.replace(withQuery(location.pathname + location.search + location.hash, written.current))
   }
 
   const everywhere = searchPageHref(locale, trimmed, null, siteConfig)
