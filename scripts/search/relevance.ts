@@ -90,10 +90,11 @@ export async function relevanceOf(queries: readonly RelevanceQuery[], { builds, 
     // Both loaded first, as a reader's session has them by the time a weak query asks for the other.
     await Promise.all(Object.values(urls).map((url) => api.load(url)))
     for (const query of queries) {
-      const other = query.locale === 'en' ? 'zh-Hans' : 'en'
-      const answer = await api.search(query.query, { indexUrl: urls[query.locale], otherIndexUrl: urls[other], limit: RELEVANCE_DEPTH })
-      // In the order shown: this language's results, then the other's.
-      const results = [...answer.results, ...(answer.other?.results ?? [])]
+      const otherLocale = query.locale === 'en' ? 'zh-Hans' : 'en'
+      const answer = await api.search(query.query, { indexUrl: urls[query.locale], otherIndexUrl: urls[otherLocale], limit: RELEVANCE_DEPTH })
+      // In the order shown: this language's results and the other's, whichever come first.
+      const other = answer.other?.results ?? []
+      const results = answer.other?.first ? [...other, ...answer.results] : [...answer.results, ...other]
       const pages = results.slice(0, RELEVANCE_DEPTH).map(pageOf)
       out.push({ query, rank: pages.findIndex((page) => query.expect.includes(page)) + 1, first: [...new Set(pages)].slice(0, 3) })
       const texts = results.filter((r) => r.type === DOC_TEXT)

@@ -6,7 +6,7 @@ import { useLocale, useStrings } from '../theme/hooks/use-locale.ts'
 import { goTo, hrefOf } from './open-result.ts'
 import { allResults, optionId, ResultList } from './ResultList.tsx'
 import type { BoxAria } from './box-aria.ts'
-import { otherIndexUrl, otherLocaleLabel } from './other-locale.ts'
+import { otherIndexUrl, otherResults } from './other-locale.ts'
 import { SearchStatus } from './SearchStatus.tsx'
 import { SeeAllLinks } from './SeeAllLinks.tsx'
 import { searchPageHref } from './urls.ts'
@@ -53,7 +53,7 @@ export function BoxPanel({ input, setAria }: BoxPanelProps) {
     snippetLength: siteConfig.search.snippetLength,
     onAnswer,
   })
-  const other = useMemo(() => (state.other ? { ...otherLocaleLabel(locale, t), results: state.other.results } : null), [state.other, locale, t])
+  const other = useMemo(() => otherResults(locale, t, state.other), [state.other, locale, t])
   // Options in order: this language's results, then the other's.
   const results = useMemo(() => allResults(state.results, other), [state.results, other])
   const send = useRef(state.send)

@@ -11,6 +11,8 @@ export interface OtherResults {
   /** Their `lang`, so a screen reader reads them in their language. */
   lang: string
   results: readonly SearchResult[]
+  /** Shown before the site language's results (they hold more of the query). */
+  first: boolean
 }
 
 export interface ResultListProps {
@@ -18,7 +20,7 @@ export interface ResultListProps {
   label: string
   results: readonly SearchResult[]
   other?: OtherResults | null
-  /** Index of the active option, counting on from `results` into `other.results`. */
+  /** Index of the active option, in the order allResults gives. */
   active: number
   onActive: (index: number) => void
   /** A plain click or Enter on a result; modified clicks are left to the browser (new tab). */
@@ -28,11 +30,12 @@ export interface ResultListProps {
 /** DOM id of the option at `index`, for `aria-activedescendant`. */
 export const optionId = (listId: string, index: number) => `${listId}-${index}`
 
-/** The results of a list in the order of its options: the site language's, then the other's. */
-export const allResults = (results: readonly SearchResult[], other?: OtherResults | null): readonly SearchResult[] => (other?.results.length ? [...results, ...other.results] : results)
+/** The results of a list in the order of its options: the site language's and the other's, whichever come first. */
+export const allResults = (results: readonly SearchResult[], other?: OtherResults | null): readonly SearchResult[] =>
+  !other?.results.length ? results : other.first ? [...other.results, ...results] : [...results, ...other.results]
 
 /**
- * Results as a listbox whose options are real links. The `*Html` fields come from the worker,
+ * Results as a listbox whose options are real links (middle click opens a tab). The `*Html` fields come from the worker,
  * escaped there with only `<mark>` added; nothing typed by the reader reaches innerHTML. The other
  * language's results form a group of the listbox, labelled with their language.
  * Memoised: a keystroke renders the box before its answer arrives, and the old list need not
@@ -46,9 +49,10 @@ export const ResultList = memo(function ResultList({ id, label, results, other, 
       e.preventDefault()
       onOpen(result, href)
     }
+    // The link is the option itself: an option holding a link would nest two controls.
     return (
-      <li key={`${result.document.i}:${result.url}`} id={optionId(id, i)} role="option" aria-selected={i === active} className="search-result" onMouseMove={() => i !== active && onActive(i)}>
-        <a className="search-result__link" href={href} tabIndex={-1} onClick={click}>
+      <li key={`${result.document.i}:${result.url}`} role="none" className="search-result">
+        <a id={optionId(id, i)} role="option" aria-selected={i === active} className="search-result__link" href={href} tabIndex={-1} onClick={click} onMouseMove={() => i !== active && onActive(i)}>
           <ResultIcon type={result.type} />
           <span className="search-result__text">
             <span className="search-result__title" dangerouslySetInnerHTML={{ __html: result.titleHtml }} />
@@ -59,18 +63,26 @@ export const ResultList = memo(function ResultList({ id, label, results, other, 
       </li>
     )
   }
+  const offset = other?.first ? other.results.length : 0
+  const own = (
+    <ul role="none" className="search-results__list">
+      {results.map((result, i) => option(result, offset + i))}
+    </ul>
+  )
+  const group = other && other.results.length > 0 && (
+    // The label is drawn from data-label: text of its own inside a listbox would be no option.
+    <div role="group" aria-label={other.label} data-label={other.label} lang={other.lang} className={`search-results__other${other.first ? ' search-results__other--first' : ''}`}>
+      <ul role="none" className="search-results__list">
+        {other.results.map((result, j) => option(result, (other.first ? 0 : results.length) + j))}
+      </ul>
+    </div>
+  )
   return (
     // Pressing on a result must not move focus out of the input, which would close the list first.
-    <ul id={id} role="listbox" aria-label={label} className="search-results" onMouseDown={(e) => e.preventDefault()}>
-      {results.map(option)}
-      {other && other.results.length > 0 && (
-        // The label is drawn from data-label: text of its own inside a listbox would be no option.
-        <li role="group" aria-label={other.label} data-label={other.label} lang={other.lang} className="search-results__other">
-          <ul role="none" className="search-results">
-            {other.results.map((result, j) => option(result, results.length + j))}
-          </ul>
-        </li>
-      )}
-    </ul>
+    <div id={id} role="listbox" aria-label={label} className="search-results" onMouseDown={(e) => e.preventDefault()}>
+      {other?.first && group}
+      {own}
+      {!other?.first && group}
+    </div>
   )
 })

@@ -5,7 +5,7 @@ import { siteConfig } from '../content/site.ts'
 import { useLocale, useStrings } from '../theme/hooks/use-locale.ts'
 import { goTo, hrefOf } from './open-result.ts'
 import { RecentList } from './RecentList.tsx'
-import { otherIndexUrl, otherLocaleLabel } from './other-locale.ts'
+import { otherIndexUrl, otherResults } from './other-locale.ts'
 import { allResults, optionId, ResultList } from './ResultList.tsx'
 import { SearchStatus } from './SearchStatus.tsx'
 import { SeeAllLinks } from './SeeAllLinks.tsx'
@@ -33,7 +33,7 @@ export function SearchModal({ open, onClose }: { open: boolean; onClose: () => v
   const [query, setQuery] = useState('')
   const [recent, addRecent, removeRecent] = useRecentSearches()
   const state = useSearch(query, { indexUrl: siteConfig.searchIndex[locale], otherIndexUrl: otherIndexUrl(locale), limit: siteConfig.search.maxResults, snippetLength: siteConfig.search.snippetLength })
-  const other = useMemo(() => (state.other ? { ...otherLocaleLabel(locale, t), results: state.other.results } : null), [state.other, locale, t])
+  const other = useMemo(() => otherResults(locale, t, state.other), [state.other, locale, t])
   const results = useMemo(() => allResults(state.results, other), [state.results, other])
   const empty = query.trim() === ''
   const answered = state.query === query

@@ -2,6 +2,8 @@ import { siteConfig } from '../content/site.ts'
 import { LOCALES, type Locale } from '../shared/config/locales.ts'
 import { format } from '../shared/i18n/strings.ts'
 import type { UiStrings } from '../shared/i18n/strings.ts'
+import type { OtherLocaleResults } from '../../workers/search/result-types.ts'
+import type { OtherResults } from './ResultList.tsx'
 
 /** The site's other language, whose index a search falls back on. */
 export function otherLocale(locale: Locale): Locale {
@@ -13,8 +15,9 @@ export function otherIndexUrl(locale: Locale): string {
   return siteConfig.searchIndex[otherLocale(locale)]
 }
 
-/** How the other language's results are labelled and marked up: its name, and its `lang`. */
-export function otherLocaleLabel(locale: Locale, t: UiStrings): { label: string; lang: string } {
-  const other = siteConfig.locales.config[otherLocale(locale)]
-  return { label: format(t.searchOtherLocale, { language: other.label }), lang: other.htmlLang }
+/** The other language's results of an answer, labelled with its name and marked up with its `lang`. */
+export function otherResults(locale: Locale, t: UiStrings, other: OtherLocaleResults | null): OtherResults | null {
+  if (!other) return null
+  const config = siteConfig.locales.config[otherLocale(locale)]
+  return { label: format(t.searchOtherLocale, { language: config.label }), lang: config.htmlLang, results: other.results, first: other.first }
 }

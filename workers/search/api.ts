@@ -22,7 +22,10 @@ export interface SearchOptions {
   suggest?: boolean
 }
 
-/** Places the other language's results take at least, when they are shown, and at most. */
+/**
+ * Places the other language's results take at least when shown after this language's, and at most;
+ * shown first, they leave this language OTHER_LOCALE_MIN places.
+ */
 export const OTHER_LOCALE_MIN = 3
 export const OTHER_LOCALE_MAX = 8
 
@@ -148,7 +151,11 @@ export function createSearchApi({ prefetchResults = PREFETCH_RESULTS, prefetchAl
           getIndex(otherUrl).catch(() => undefined)
         }
       }
-      const room = other ? Math.min(other.ranked.ranking.hits.length, limit, Math.max(OTHER_LOCALE_MIN, Math.min(OTHER_LOCALE_MAX, limit - main.ranking.hits.length))) : 0
+      // Holding more of the query, the other language's results come first and this one keeps a few places.
+      const first = !!other && other.ranked.ranking.coverage > main.ranking.coverage
+      const mine = main.ranking.hits.length
+      const wanted = first ? Math.max(limit - Math.min(mine, OTHER_LOCALE_MIN), Math.ceil(limit / 2)) : Math.max(Math.min(OTHER_LOCALE_MIN, Math.floor(limit / 2)), Math.min(OTHER_LOCALE_MAX, limit - mine))
+      const room = other ? Math.min(other.ranked.ranking.hits.length, limit, wanted) : 0
       const shown = main.ranking.hits.slice(0, limit - room)
       // Starts fetching the chunks of the results shown before any download ahead.
       const results = toResults(shown, main.outcome.matches.terms, loaded, texts, main.outcome.tokens, snippetLength)
@@ -160,7 +167,7 @@ export function createSearchApi({ prefetchResults = PREFETCH_RESULTS, prefetchAl
       const suggestion = options.suggest ? await suggestQuery(loaded, query, main.outcome, main.ranking, texts) : null
       return {
         results: await results,
-        other: other && otherResults ? { locale: other.loaded.locale, results: await otherResults } : null,
+        other: other && otherResults ? { locale: other.loaded.locale, results: await otherResults, first } : null,
         otherPending,
         suggestion,
       }

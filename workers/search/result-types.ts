@@ -47,6 +47,8 @@ export interface OtherLocaleResults {
   /** The locale of those pages, e.g. `en`. */
   locale: string
   results: SearchResult[]
+  /** They hold more of the query than this language's results: shown before them. */
+  first: boolean
 }
 
 /** Everything one search answers. */
@@ -55,8 +57,9 @@ export interface SearchAnswer {
   results: SearchResult[]
   /**
    * When the index searched has no good answer (no page holding the whole query in its title or a
-   * heading) and the other language's index has a better one: its best results, shown after these
-   * and labelled with their language. `results` then leaves them room within the limit.
+   * heading) and the other language's index has a better one: its best results, labelled with their
+   * language, after these, or before them when they hold more of the query. `results` then leaves
+   * them room within the limit.
    */
   other: OtherLocaleResults | null
   /** The other language's index was asked for and is still loading: ask again once it has loaded. */

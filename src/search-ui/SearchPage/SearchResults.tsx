@@ -7,13 +7,14 @@ import type { OtherResults } from '../ResultList.tsx'
 
 /** Results rendered at first, and added each time the reader reaches the end. */
 const PAGE_SIZE = 20
-/** The other language's results come after this many of the page language's, as in the search bar. */
+/** The other language's results come after this many of the page language's (unless they come first). */
 const OTHER_AFTER = 5
 
 /**
  * Every result of the search page, rendered in growing pages: a thousand articles at once would
  * stall typing. More appear when the end of the list scrolls into view, or on the button. The
- * other language's results, when there are any, form a labelled section after the first few.
+ * other language's results, when there are any, form a labelled section after the first few, or
+ * first when they hold more of the query.
  */
 export function SearchResults({ results, other, onOpen }: { results: readonly SearchResult[]; other?: OtherResults | null; onOpen: () => void }) {
   const t = useStrings()
@@ -45,16 +46,17 @@ export function SearchResults({ results, other, onOpen }: { results: readonly Se
     )
   }
   const visible = results.slice(0, shown)
+  const after = other?.first ? 0 : OTHER_AFTER
   return (
     <>
-      {visible.slice(0, OTHER_AFTER).map(article)}
+      {visible.slice(0, after).map(article)}
       {other && other.results.length > 0 && (
         <section className="search-page__other" aria-labelledby="search-page-other">
           <h2 id="search-page-other">{other.label}</h2>
           <div lang={other.lang}>{other.results.map(article)}</div>
         </section>
       )}
-      {visible.slice(OTHER_AFTER).map(article)}
+      {visible.slice(after).map(article)}
       {more && (
         <div ref={end} className="search-page__more">
           <button type="button" className="button" onClick={() => setShown((n) => n + PAGE_SIZE)}>

@@ -6,7 +6,7 @@ import { usePageData } from '../../theme/hooks/use-page-data.ts'
 import { useLocale, useStrings } from '../../theme/hooks/use-locale.ts'
 import { findContext, inContext, searchContexts } from '../contexts.ts'
 import { onPlainClick } from '../open-result.ts'
-import { otherIndexUrl, otherLocaleLabel } from '../other-locale.ts'
+import { otherIndexUrl, otherResults } from '../other-locale.ts'
 import { SearchStatus } from '../SearchStatus.tsx'
 import { searchPageHref, versionIndexUrl } from '../urls.ts'
 import { useRecentSearches } from '../use-recent-searches.ts'
@@ -71,7 +71,7 @@ export default function SearchPage() {
   // Memoised: a new array would send the list back to its first page.
   const results = useMemo(() => (context ? state.results.filter((r) => inContext(r.url, context, locale)) : state.results), [state.results, context, locale])
   // A search limited to a part of the site leaves the other language out.
-  const other = useMemo(() => (state.other && !context ? { ...otherLocaleLabel(locale, t), results: state.other.results } : null), [state.other, context, locale, t])
+  const other = useMemo(() => (context ? null : otherResults(locale, t, state.other)), [state.other, context, locale, t])
   const count = results.length + (other?.results.length ?? 0)
 
   return (

@@ -122,7 +122,7 @@ describe('src/search-ui/use-search', () => {
     expect(sent).toEqual(['load unpacked'])
     await act(async () => other.resolve({ documents: 9 }))
     expect(sent).toEqual(['load unpacked', 'load unpacked'])
-    await act(async () => searches.get('load unpacked')!.answer({ results: [result('weak')], other: { locale: 'en', results: [result('Offline install')] } }))
+    await act(async () => searches.get('load unpacked')!.answer({ results: [result('weak')], other: { locale: 'en', results: [result('Offline install')], first: true } }))
     expect(state.other?.results.map((r) => r.titleHtml)).toEqual(['Offline install'])
   })
 

@@ -181,6 +181,8 @@ describe('search ranking as readers ask', () => {
       const answer = await ask('加载已解压的扩展程序', enUrl, 8, { otherIndexUrl: zhUrl })
       expect(answer.other?.locale).toBe('zh-Hans')
       expect(answer.other!.results[0]!.url).toBe('/docs/offline')
+      // They hold more of the query than anything here: they come first.
+      expect(answer.other!.first).toBe(true)
       await api.load(enUrl)
       const reverse = await ask('load unpacked', zhUrl, 8, { otherIndexUrl: enUrl })
       expect(reverse.other).toMatchObject({ locale: 'en', results: [{ url: '/en/docs/offline' }] })
@@ -192,11 +194,16 @@ describe('search ranking as readers ask', () => {
       expect((await ask('离线安装', zhUrl, 8, { otherIndexUrl: enUrl })).other).toBeNull()
     })
 
-    it('leaves it room within the limit', async () => {
+    it('shares the places with it within the limit', async () => {
       await api.load(zhUrl)
-      const answer = await ask('history 加载已解压的扩展程序', enUrl, 4, { otherIndexUrl: zhUrl })
-      expect(answer.other!.results.length).toBeGreaterThanOrEqual(Math.min(OTHER_LOCALE_MIN, 1))
-      expect(answer.results.length + answer.other!.results.length).toBeLessThanOrEqual(4)
+      for (const limit of [2, 4, 8]) {
+        const answer = await ask('history 加载已解压的扩展程序', enUrl, limit, { otherIndexUrl: zhUrl })
+        expect(answer.other!.results.length).toBeGreaterThan(0)
+        expect(answer.results.length).toBeGreaterThan(0)
+        expect(answer.results.length + answer.other!.results.length).toBeLessThanOrEqual(limit)
+        // Coming first, they leave this language a few places, or what they do not fill.
+        expect(answer.results.length).toBeLessThanOrEqual(Math.max(OTHER_LOCALE_MIN, limit - answer.other!.results.length))
+      }
     })
 
     it('loads the other index on demand and says so until it is in', async () => {
