@@ -3,8 +3,9 @@ import { defineConfig } from 'vitest/config'
 
 const fixtures = path.resolve(import.meta.dirname, 'tests/fixtures')
 
-// Unit and content tests: node by default; DOM tests opt in with `// @vitest-environment happy-dom`.
-// The build's generated modules are replaced by small fixtures.
+// Unit tier: pure code, no site build and no browser; node by default, DOM tests opt in with
+// `// @vitest-environment happy-dom`. The build's generated modules are replaced by small fixtures.
+// The build tier (vitest.build.config.ts) and the browser tier (vitest.e2e.config.ts) extend it.
 export default defineConfig({
   resolve: {
     alias: [
@@ -13,7 +14,7 @@ export default defineConfig({
     ],
   },
   test: {
-    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/content/**/*.test.ts', 'tests/search/**/*.test.ts'],
+    include: ['tests/unit/**/*.test.{ts,tsx}'],
     environment: 'node',
     setupFiles: ['tests/setup/i18n.ts'],
     testTimeout: 20_000,

@@ -1,6 +1,8 @@
 import { ContentError, formatProblem } from './lib/errors.ts'
 import { parseArgs } from './lib/args.ts'
 import { createLogger } from './lib/log.ts'
+import { phaseTotals } from './lib/phases.ts'
+import fs from 'node:fs'
 import { buildSite, ROOT } from './site-build.ts'
 
 const log = createLogger('build')
@@ -17,6 +19,9 @@ try {
     },
   })
   log.info(`${result.prerender.pages.length} pages in ${((performance.now() - start) / 1000).toFixed(1)} s → ${result.outDir}`)
+  // The bench reads where the time went: wall time per step, and time per phase summed over threads.
+  const stats = process.env.HCFY_BUILD_STATS
+  if (stats) fs.writeFileSync(stats, JSON.stringify({ steps: result.timings, phases: phaseTotals(), pages: result.prerender.pages.length }))
 } catch (error) {
   if (error instanceof ContentError) {
     for (const p of error.problems) console.error(formatProblem(p, ROOT))

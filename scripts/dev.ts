@@ -6,8 +6,10 @@ import { createServer } from 'vite'
 import type { Locale } from '../src/shared/config/locales.ts'
 import type { PageData } from '../src/shared/content/types.ts'
 import { localeOfPath, routeKey, stripBase, withBase } from '../src/shared/paths.ts'
-import type { RenderedPage } from '../src/entry-server.tsx'
+import type { RenderPage } from '../src/shared/content/rendered-page.ts'
 import { buildSiteModel, type SiteModel } from './content/site-model.ts'
+import { withCompileCache } from './content/compile-cache.ts'
+import { compileAll } from './content/compile-pool.ts'
 import { DATA_DIR, emitDataChunks, emitRegistries } from './emit/modules.ts'
 import { emitSiteModule } from './emit/site-module.ts'
 import { ContentError, formatProblem } from './lib/errors.ts'
@@ -23,6 +25,8 @@ const port = Number(args.get('port') ?? process.env.PORT ?? 5173)
 const contentDir = path.resolve(typeof args.get('content') === 'string' ? (args.get('content') as string) : path.join(ROOT, 'content'))
 const genDir = path.join(ROOT, '.cache', 'gen', `dev-${port}`)
 
+// Compiled files are kept in memory between edits and shared on disk with `npm run build`.
+const compile = withCompileCache(compileAll, contentDir)
 let model: SiteModel | null = null
 let search = new Map<string, string>()
 let dataChunks = new Map<string, string>()
@@ -32,7 +36,7 @@ const byKey = new Map<string, PageData>()
 async function rebuild(): Promise<void> {
   const start = performance.now()
   try {
-    const next = await buildSiteModel(contentDir)
+    const next = await buildSiteModel(contentDir, { compileAll: compile })
     const data = emitDataChunks(next)
     const built = searchFilesFor(next, data.pageFiles)
     emitRegistries(next, data, genDir)
@@ -80,7 +84,7 @@ fs.watch(contentDir, { recursive: true }, () => {
 const loadPage = (locale: Locale, key: string) => Promise.resolve(byKey.get(`${locale}:${key}`) ?? null)
 
 async function renderHtml(url: string): Promise<{ status: number; html: string }> {
-  const { renderPage } = (await vite.ssrLoadModule('/src/entry-server.tsx')) as { renderPage: (u: string, l: typeof loadPage, b: string) => Promise<RenderedPage> }
+  const { renderPage } = (await vite.ssrLoadModule('/src/entry-server.tsx')) as { renderPage: RenderPage }
   const result = await renderPage(url, loadPage, base)
   const pathname = stripBase(new URL(url, 'http://x').pathname, base) ?? '/'
   const locale = localeOfPath(pathname)

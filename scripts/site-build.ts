@@ -7,9 +7,11 @@ import type { Locale } from '../src/shared/config/schema.ts'
 import type { PageData } from '../src/shared/content/types.ts'
 import { buildSiteModel, type SiteModel } from './content/site-model.ts'
 import { compileAll } from './content/compile-pool.ts'
+import { withCompileCache } from './content/compile-cache.ts'
 import type { ConfigOverrides } from './content/config.ts'
 import { DATA_DIR, emitDataChunks, emitRegistries } from './emit/modules.ts'
 import { emitSiteModule } from './emit/site-module.ts'
+import { saveGroupsOf } from './emit/save-groups.ts'
 import { siteFiles } from './emit/site-files.ts'
 import { buildSearchIndex } from './search/build-index.ts'
 import { indexGlossary } from './search/glossary.ts'
@@ -33,6 +35,8 @@ export interface SiteBuildResult {
   outDir: string
   prerender: PrerenderResult
   timings: Record<string, number>
+  /** Markdown files taken from the compile cache and files compiled by this build. */
+  compiled: { reused: number; compiled: number }
 }
 
 /**
@@ -48,6 +52,7 @@ export async function buildSite(options: SiteBuildOptions = {}): Promise<SiteBui
   const ssrDir = path.join(ROOT, '.cache', 'ssr', name)
   const tmpDir = path.join(path.dirname(outDir), `.${name}-tmp-${process.pid}`)
   const timings: Record<string, number> = {}
+  let compiled = { reused: 0, compiled: 0 }
   const step = async <T>(label: string, fn: () => Promise<T> | T): Promise<T> => {
     const t = performance.now()
     const out = await fn()
@@ -56,11 +61,13 @@ export async function buildSite(options: SiteBuildOptions = {}): Promise<SiteBui
     return out
   }
 
-  const model = await step('content', () => buildSiteModel(contentDir, { overrides: options.overrides ?? {}, compileAll }))
-  const data = await step('modules', () => emitDataChunks(model))
+  const model = await step('content', () => buildSiteModel(contentDir, { overrides: options.overrides ?? {}, compileAll: withCompileCache(compileAll, contentDir, (s) => (compiled = s)) }))
+  if (!options.quiet) for (const warning of model.warnings) log.warn(warning)
+  const data = await step('modules', () => emitDataChunks(model, path.join(genDir, 'p')))
   const search = await step('search index', () => searchFilesFor(model, data.pageFiles))
   emitRegistries(model, data, genDir)
-  emitSiteModule(model.config, search.urls, genDir)
+  const saveGroups = saveGroupsOf(model, new Map([...data.pageFiles].map(([page, file]) => [page, `${DATA_DIR}/${file}`])))
+  emitSiteModule(model.config, search.urls, genDir, saveGroups.groups)
   const base = model.config.baseUrl
   const generated = generatedModulesPlugin(genDir)
   // A production build whatever the caller's environment (vitest sets NODE_ENV=test, which would
@@ -82,6 +89,7 @@ export async function buildSite(options: SiteBuildOptions = {}): Promise<SiteBui
               ssrEntry: path.join(ssrDir, 'entry-server.js'),
               sidebarFiles: new Map([...data.sidebars].map(([key, file]) => [key, `${DATA_DIR}/${file}`])),
               pageFiles: new Map([...data.pageFiles].map(([page, file]) => [page, `${DATA_DIR}/${file}`])),
+              dataChunks: data.stageDir,
               extraFiles: () => {
                 const files = siteFiles(model, search.files, prerender)
                 for (const [file, content] of data.files) files.set(`${DATA_DIR}/${file}`, content)
@@ -89,7 +97,7 @@ export async function buildSite(options: SiteBuildOptions = {}): Promise<SiteBui
               },
               onPrerendered: (r) => (prerender = r),
             }),
-            ...pwaPlugins(model.config, () => prerender),
+            ...pwaPlugins(model.config, () => prerender, saveGroups.files),
           ],
         }),
       ),
@@ -103,7 +111,7 @@ export async function buildSite(options: SiteBuildOptions = {}): Promise<SiteBui
   }
   if (!prerender) throw new Error('build: the prerender step did not run')
   swapInto(tmpDir, outDir)
-  return { model, outDir, prerender, timings }
+  return { model, outDir, prerender, timings, compiled }
 }
 
 /** Replaces `outDir` by `tmpDir` with two renames, so readers of `outDir` never see half a site. */

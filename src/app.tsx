@@ -4,6 +4,7 @@ import { hydrateRoot } from 'react-dom/client'
 import { loadPageChunk } from './content/registry.ts'
 import { readInitialPage } from './content/initial-page.ts'
 import { siteConfig } from './content/site.ts'
+import { isUnsavedOfflinePage } from './pwa/unsaved-page.ts'
 import { createAppRouter } from './router/index.ts'
 import { clearReloadGuard, isChunkLoadError, reloadOnceInto } from './router/errors.ts'
 
@@ -11,10 +12,13 @@ import { localeOfPath, routeKey, stripBase } from './shared/paths.ts'
 import { registerStrings } from './shared/i18n/strings.ts'
 import type { PageData } from './shared/content/types.ts'
 
-// The prerendered page brings its own data; every other page loads its chunk.
+// The prerendered page brings its own data; every other page loads its chunk. Offline, a page that
+// is not saved arrives as the not-found page (see isUnsavedOfflinePage): shown as such, not loaded.
 let initial: PageData | null = null
-const loadPage = (locale: PageData['locale'], key: string) =>
-  initial && initial.locale === locale && routeKey(initial.path) === key ? Promise.resolve(initial) : loadPageChunk(locale, key)
+const loadPage = (locale: PageData['locale'], key: string) => {
+  if (initial && initial.locale === locale && routeKey(initial.path) === key) return Promise.resolve(initial)
+  return isUnsavedOfflinePage() && routeKey(stripBase(location.pathname, siteConfig.baseUrl) ?? '/') === key ? Promise.resolve(null) : loadPageChunk(locale, key)
+}
 const router = createAppRouter({ history: createBrowserHistory(), context: { loadPage }, baseUrl: siteConfig.baseUrl })
 // The prerender renders the root match without a Suspense boundary (the router's server mode);
 // marking the router as hydrating from server markup makes the first browser render the same tree.

@@ -2,22 +2,14 @@ import './shared/i18n/all.ts'
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
 import { renderToString } from 'react-dom/server'
 import { createAppRouter } from './router/index.ts'
-import type { RouterContext } from './router/context.ts'
+import type { RenderPage } from './shared/content/rendered-page.ts'
 import type { PageData } from './shared/content/types.ts'
-
-export interface RenderedPage {
-  /** Markup of the app, to place inside `#root`. */
-  html: string
-  status: number
-  /** Data of the page, absent for the not-found page. */
-  page: PageData | undefined
-}
 
 /**
  * Renders one URL (with base) to HTML for prerendering. The page data module is loaded through
  * `loadPage`, which the prerenderer implements by importing the generated module from disk.
  */
-export async function renderPage(url: string, loadPage: RouterContext['loadPage'], baseUrl: string): Promise<RenderedPage> {
+export const renderPage: RenderPage = async (url, loadPage, baseUrl) => {
   const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [url] }), context: { loadPage }, baseUrl, server: true })
   await router.load()
   const html = renderToString(<RouterProvider router={router} />)

@@ -1,10 +1,12 @@
 import fs from 'node:fs'
 import type { Locale } from '../../src/shared/config/schema.ts'
 import type { ContentProblem } from '../lib/errors.ts'
+import type { FactTable } from './facts.ts'
 import { blogFrontMatter, docFrontMatter, type BlogFrontMatter, type DocFrontMatter } from './frontmatter-schema.ts'
 import { parseFrontMatter } from './frontmatter.ts'
 import { renderMarkdown, type RenderResult } from './markdown/render.ts'
 import type { SourceFile } from './sources.ts'
+import { timed } from '../lib/phases.ts'
 
 export type CompiledFile =
   | { source: SourceFile; kind: 'doc'; render: RenderResult; frontMatter: DocFrontMatter | null; problems: ContentProblem[] }
@@ -17,9 +19,13 @@ const FM_HINTS = {
 }
 
 /** Phase one of the build for one file: parse, render, and validate its front matter. Needs no other file. */
-export function compileFile(source: SourceFile, baseUrl: string): CompiledFile {
+export function compileFile(source: SourceFile, baseUrl: string, facts?: FactTable): CompiledFile {
+  return timed('compile', () => compileOne(source, baseUrl, facts))
+}
+
+function compileOne(source: SourceFile, baseUrl: string, facts?: FactTable): CompiledFile {
   const text = fs.readFileSync(source.abs, 'utf8')
-  const render = renderMarkdown(text, { file: source.abs, locale: source.locale as Locale, baseUrl })
+  const render = renderMarkdown(text, { file: source.abs, locale: source.locale as Locale, baseUrl, ...(facts ? { facts } : {}) })
   const problems = [...render.problems]
   const schema = source.kind === 'doc' ? docFrontMatter : blogFrontMatter
   let frontMatter = null

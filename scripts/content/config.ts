@@ -53,6 +53,8 @@ export interface ConfigOverrides {
   trailingSlash?: boolean | undefined
   /** Tests point the analytics adapter at a local collector. */
   analytics?: { endpoint: string }
+  /** Tests make the site "large" for offline saving. */
+  offline?: { autoSaveUpToMB: number }
 }
 
 /** Loads and validates `site.config.ts`; `overrides` let tests build the same site under another base. */
@@ -118,6 +120,7 @@ export function contentFiles(root: string) {
     sidebars: path.join(root, 'sidebars.ts'),
     authors: path.join(root, 'authors.yml'),
     tags: path.join(root, 'tags.yml'),
+    facts: path.join(root, 'facts.yml'),
     report: path.join(root, 'data', 'inventory-by-country.json'),
   }
 }

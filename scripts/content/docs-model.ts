@@ -7,6 +7,8 @@ import type { CompiledFile } from './compile-file.ts'
 import { formatDate, lastUpdateOf } from './dates.ts'
 import type { DocFrontMatter } from './frontmatter-schema.ts'
 import { resolveSidebars, type ResolvedSidebars } from './sidebars.ts'
+import { sidebarViews, type SidebarViews } from './sidebar-view.ts'
+import { sidebarChunk } from '../emit/chunk-names.ts'
 import { docIdOf, docRoute } from './sources.ts'
 
 export type CompiledDoc = Extract<CompiledFile, { kind: 'doc' }> & { frontMatter: DocFrontMatter }
@@ -17,6 +19,10 @@ export interface DocEntry {
   docId: string
   path: string
   fm: DocFrontMatter
+  /** Locale of the page, which differs from the file's when the doc is untranslated. */
+  locale: Locale
+  /** True when the locale has no file for this doc and it shows the default locale's text. */
+  fallback?: boolean
 }
 
 /** Canonical path of a doc in a locale, with the trailing-slash setting applied. */
@@ -30,9 +36,23 @@ export function collectDocs(files: readonly CompiledDoc[], locale: Locale, confi
   for (const file of files) {
     if (file.source.locale !== locale || file.frontMatter.draft) continue
     const docId = docIdOf(file.source.rel)
-    docs.set(docId, { file, docId, path: docPath(docId, locale, config.trailingSlash), fm: file.frontMatter })
+    docs.set(docId, { file, docId, path: docPath(docId, locale, config.trailingSlash), fm: file.frontMatter, locale })
   }
   return docs
+}
+
+/**
+ * Adds to `docs` (of a locale other than the default) every doc of the default locale that it
+ * lacks, as an untranslated page under this locale's URL. Returns the doc ids it added.
+ */
+export function addUntranslated(docs: Map<string, DocEntry>, defaults: ReadonlyMap<string, DocEntry>, locale: Locale, config: SiteConfig): string[] {
+  const added: string[] = []
+  for (const [docId, d] of defaults) {
+    if (docs.has(docId)) continue
+    docs.set(docId, { ...d, locale, path: docPath(docId, locale, config.trailingSlash), fallback: true })
+    added.push(docId)
+  }
+  return added
 }
 
 /** First sentence-ish of the page text, for pages without a description. */
@@ -45,13 +65,21 @@ export interface DocsOfLocale {
   sidebars: ResolvedSidebars
   /** Sidebar data, keyed by sidebar id, for emission as shared chunks. */
   sidebarData: Map<string, Sidebar>
+  /** Per-page views of the sidebars too large to go whole into every page. */
+  views: Map<string, SidebarViews>
 }
 
 /** Sidebars of a locale, reported against `sidebars.ts`. */
 export function docsSidebars(input: SidebarsInput, locale: Locale, docs: Map<string, DocEntry>, file: string, text: string, problems: ContentProblem[]): DocsOfLocale {
   const refs = new Map([...docs].map(([id, d]) => [id, { label: d.fm.sidebar_label ?? d.fm.title, path: d.path, unlisted: !!d.fm.unlisted }]))
   const sidebars = resolveSidebars(input, locale, refs, file, text, problems)
-  return { sidebars, sidebarData: new Map([...sidebars.sidebars].map(([id, s]) => [id as string, s])) }
+  const sidebarData = new Map([...sidebars.sidebars].map(([id, s]) => [id as string, s]))
+  const views = new Map<string, SidebarViews>()
+  for (const [id, sidebar] of sidebarData) {
+    const v = sidebarViews(sidebar, sidebarChunk(locale, id, sidebar).name)
+    if (v) views.set(id, v)
+  }
+  return { sidebars, sidebarData, views }
 }
 
 function link(docs: Map<string, DocEntry>, id: string | undefined | null): PageLink | null {
@@ -64,13 +92,13 @@ export function docPageData(
   entry: DocEntry,
   html: string,
   docs: Map<string, DocEntry>,
-  { sidebars, sidebarData }: DocsOfLocale,
+  { sidebars, sidebarData, views }: DocsOfLocale,
   config: SiteConfig,
   git: Map<string, Date>,
   alternate: PageLink | null,
 ): DocPageData {
-  const { fm, docId, file } = entry
-  const locale = file.source.locale
+  const { fm, docId, file, locale } = entry
+  const original = config.locales.default
   const sidebarId = sidebars.sidebarOf.get(docId)
   const order = sidebarId ? sidebars.order.get(sidebarId)! : []
   const at = order.indexOf(docId)
@@ -87,6 +115,10 @@ export function docPageData(
     description: fm.description ?? summarise(file.render.text),
     alternate,
     ...(fm.unlisted ? { noindex: true } : {}),
+    // The text is the default locale's: that page is the one search engines should index.
+    ...(entry.fallback
+      ? { canonical: docPath(docId, original, config.trailingSlash), untranslated: { lang: config.locales.config[original].htmlLang, language: config.locales.config[original].label } }
+      : {}),
     docId,
     html,
     toc: file.render.headings.map((h) => ({ id: h.id, text: h.text, level: h.depth })),
@@ -98,7 +130,7 @@ export function docPageData(
       text: formatDate(updated, locale),
       ...(fm.last_update?.author ? { author: fm.last_update.author } : {}),
     },
-    sidebar: sidebarId ? sidebarData.get(sidebarId)! : null,
+    sidebar: sidebarId ? (views.get(sidebarId)?.viewFrom(entry.path) ?? sidebarData.get(sidebarId)!) : null,
     breadcrumbs: sidebarId ? (sidebars.trail.get(docId) ?? []).map((title) => ({ title, path: null })) : [],
     prev,
     next,

@@ -1,4 +1,3 @@
-import fs from 'node:fs'
 import path from 'node:path'
 import { LOCALES, type Locale, type SiteConfig } from '../../src/shared/config/schema.ts'
 import type { BlogSidebar, PageData, PageLink, Sidebar } from '../../src/shared/content/types.ts'
@@ -9,7 +8,9 @@ import { blogModel, blogPaths, collectPosts, type CompiledPost, type PostEntry }
 import { compileFile, type CompiledFile } from './compile-file.ts'
 import { contentFiles, loadAuthors, loadSidebars, loadSiteConfig, loadTags, type ConfigOverrides } from './config.ts'
 import { gitDates } from './dates.ts'
-import { collectDocs, docPageData, docsSidebars, type CompiledDoc, type DocEntry } from './docs-model.ts'
+import { checkPrices, checkVersions } from './fact-checks.ts'
+import { loadFacts, type FactTable } from './facts.ts'
+import { addUntranslated, collectDocs, docPageData, docsSidebars, type CompiledDoc, type DocEntry } from './docs-model.ts'
 import { indexKeyOf, resolveLinks, type LinkIndex, type LinkTarget } from './links.ts'
 import type { AssetRef } from './markdown/render.ts'
 import { listSources, type SourceFile } from './sources.ts'
@@ -28,6 +29,8 @@ export interface SiteModel {
   /** The site's search glossary (content/search-glossary.yml): groups of words readers use for the same thing. */
   searchGlossary: string[][]
   assets: AssetRef[]
+  /** Things worth knowing that do not stop the build (e.g. untranslated docs). */
+  warnings: string[]
   /** Posts per locale, newest first, with full HTML, for the feeds. */
   feeds: Map<Locale, { path: string; title: string; date: string; html: string; description: string; tags: string[]; authors: string[] }[]>
 }
@@ -37,7 +40,7 @@ export interface BuildModelOptions {
   /** Return the model despite content problems (for tooling that inspects half-written content). */
   lenient?: boolean
   /** Compiles many files, e.g. on worker threads; defaults to compiling in this thread. */
-  compileAll?: (sources: SourceFile[], baseUrl: string) => Promise<CompiledFile[]>
+  compileAll?: (sources: SourceFile[], baseUrl: string, facts: FactTable) => Promise<CompiledFile[]>
 }
 
 /** Phase two of the build: reads every content file, checks every cross reference, and returns all pages. */
@@ -57,9 +60,13 @@ export async function buildSiteModel(root: string, options: BuildModelOptions = 
   add(glossary.problems)
   if (!config) throw new ContentError(problems.items)
 
+  const facts = loadFacts(files.facts)
+  add(facts.problems)
   const sources = listSources(root)
-  const compiled = options.compileAll ? await options.compileAll(sources, config.baseUrl) : sources.map((s) => compileFile(s, config.baseUrl))
+  const compiled = options.compileAll ? await options.compileAll(sources, config.baseUrl, facts.facts) : sources.map((s) => compileFile(s, config.baseUrl, facts.facts))
   for (const file of compiled) add(file.problems)
+  checkVersions(compiled, problems.items)
+  checkPrices(compiled, facts.facts, problems.items)
   // A file whose front matter is broken still exists: give it a stand-in so links to it do not
   // pile up as follow-on errors (its own problem is already reported).
   const ok = compiled.map((f) => (f.frontMatter ? f : ({ ...f, frontMatter: { title: f.source.rel } } as CompiledFile)))
@@ -76,12 +83,27 @@ export async function buildSiteModel(root: string, options: BuildModelOptions = 
     else ownerOf.set(key, file)
   }
   for (const locale of LOCALES) {
-    const docs = collectDocs(ok.filter((f): f is CompiledDoc => f.kind === 'doc'), locale, config)
-    const posts = collectPosts(ok.filter((f): f is CompiledPost => f.kind === 'blog'), locale, config, authors.data, tags.data, problems.items)
-    for (const d of docs.values()) claim(d.path, d.file.source.abs)
-    for (const p of posts) claim(p.path, p.file.source.abs)
-    docsByLocale.set(locale, docs)
-    postsByLocale.set(locale, posts)
+    docsByLocale.set(locale, collectDocs(ok.filter((f): f is CompiledDoc => f.kind === 'doc'), locale, config))
+    postsByLocale.set(locale, collectPosts(ok.filter((f): f is CompiledPost => f.kind === 'blog'), locale, config, authors.data, tags.data, problems.items))
+  }
+  const warnings: string[] = []
+  const defaultDocs = docsByLocale.get(config.locales.default)!
+  for (const locale of LOCALES.filter((l) => l !== config.locales.default)) {
+    const missing = addUntranslated(docsByLocale.get(locale)!, defaultDocs, locale, config)
+    if (!missing.length) continue
+    if (config.locales.onUntranslated === 'error') {
+      for (const id of missing) {
+        const file = defaultDocs.get(id)!.file.source.abs
+        problems.add({ file, line: 1, column: 1, message: `this doc has no ${locale} translation: content/${locale}/docs/${id}.md does not exist`, hint: `translate it, or set locales.onUntranslated to 'warn' in site.config.ts to show this page there untranslated` })
+      }
+    } else {
+      const list = missing.slice(0, 5).join(', ') + (missing.length > 5 ? ` and ${missing.length - 5} more` : '')
+      warnings.push(`${missing.length} docs have no ${locale} translation and show the ${config.locales.default} text under /${config.locales.config[locale].path}/: ${list}`)
+    }
+  }
+  for (const locale of LOCALES) {
+    for (const d of docsByLocale.get(locale)!.values()) claim(d.path, d.file.source.abs)
+    for (const p of postsByLocale.get(locale)!) claim(p.path, p.file.source.abs)
   }
 
   const index: LinkIndex = { byFile: new Map(), byRoute: new Map() }
@@ -89,7 +111,8 @@ export async function buildSiteModel(root: string, options: BuildModelOptions = 
   for (const locale of LOCALES) {
     for (const d of docsByLocale.get(locale)!.values()) {
       const t = target(d.path, d.file.render.headings)
-      index.byFile.set(d.file.source.abs, t)
+      // A link to the untranslated file (`../docs/x.md` from this locale) leads to the fallback page.
+      index.byFile.set(d.fallback ? path.join(root, locale, 'docs', d.file.source.rel) : d.file.source.abs, t)
       index.byRoute.set(indexKeyOf(d.path), t)
     }
     for (const p of postsByLocale.get(locale)!) {
@@ -120,8 +143,19 @@ export async function buildSiteModel(root: string, options: BuildModelOptions = 
     const sb = sidebarsFile.sidebars ? docsSidebars(sidebarsFile.sidebars, locale, docs, files.sidebars, sidebarsFile.text, problems.items) : null
     sidebars.set(locale, sb?.sidebarData ?? new Map())
 
+    // An untranslated page links to this locale's pages; its links were checked with the original.
+    const localIndex: LinkIndex = { byRoute: index.byRoute, byFile: new Map(index.byFile) }
+    for (const d of defaultDocs.values()) {
+      const here = docs.get(d.docId)
+      if (here && locale !== config.locales.default) localIndex.byFile.set(d.file.source.abs, index.byRoute.get(indexKeyOf(here.path))!)
+    }
     const docHtml = new Map<string, string>()
-    for (const d of docs.values()) docHtml.set(d.docId, resolveLinks([d.file.render.html], d.file.render.links, index, linkCtx(d.file), problems.items)[0]!)
+    for (const d of docs.values()) {
+      const html = d.fallback
+        ? resolveLinks([d.file.render.html], d.file.render.links, localIndex, { ...linkCtx(d.file), locale }, [])[0]!
+        : resolveLinks([d.file.render.html], d.file.render.links, index, linkCtx(d.file), problems.items)[0]!
+      docHtml.set(d.docId, html)
+    }
     const postHtml = new Map<string, { html: string; excerpt: string }>()
     for (const p of posts) {
       const [html, excerpt] = resolveLinks([p.file.render.html, p.file.render.excerptHtml ?? p.file.render.html], p.file.render.links, index, linkCtx(p.file), problems.items)
@@ -143,7 +177,7 @@ export async function buildSiteModel(root: string, options: BuildModelOptions = 
         )
         search.set(locale, [
           ...[...docs.values()]
-            .filter((d) => d.fm.search !== false && !d.fm.unlisted)
+            .filter((d) => d.fm.search !== false && !d.fm.unlisted && !d.fallback)
             .map((d) => ({
               path: d.path,
               title: d.fm.title,
@@ -186,8 +220,5 @@ export async function buildSiteModel(root: string, options: BuildModelOptions = 
   }
 
   if (!options.lenient) problems.throwIfAny()
-  return { config, pages, sidebars, blogSidebars, search, searchGlossary: glossary.groups, assets, feeds }
+  return { config, pages, sidebars, blogSidebars, search, searchGlossary: glossary.groups, assets, feeds, warnings }
 }
-
-/** True when `dir` looks like a content folder. */
-export const isContentRoot = (dir: string): boolean => fs.existsSync(contentFiles(dir).config)

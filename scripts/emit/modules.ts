@@ -1,17 +1,20 @@
-import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Locale } from '../../src/shared/config/locales.ts'
 import type { PageData } from '../../src/shared/content/types.ts'
 import { indexKeyOf } from '../content/links.ts'
 import type { SiteModel } from '../content/site-model.ts'
+import { hashedName, sidebarChunk } from './chunk-names.ts'
 
 /** Folder (under the site root) of page and sidebar data chunks. */
 export const DATA_DIR = 'assets/p'
 
-/** Key of the sidebar chunk a page shows (`zh-Hans/faqsSideBar`, `en/blog`), or null. */
+/**
+ * Key of the sidebar chunk a page shows whole (`zh-Hans/faqsSideBar`, `en/blog`), or null. A page
+ * of a large sidebar carries its own view of it instead (see scripts/content/sidebar-view.ts).
+ */
 export function sidebarKeyOf(page: PageData): string | null {
-  if (page.kind === 'doc') return page.sidebar ? `${page.locale}/${page.sidebar.id}` : null
+  if (page.kind === 'doc') return page.sidebar && !page.sidebar.chunk ? `${page.locale}/${page.sidebar.id}` : null
   return page.kind === 'blogPost' || page.kind === 'blogList' ? `${page.locale}/blog` : null
 }
 
@@ -21,17 +24,12 @@ function keyOf(page: PageData): string {
   return page.locale === 'zh-Hans' ? key : key.slice(page.locale.length + 1) || '/'
 }
 
-const hash = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 8)
-
-/** A readable, content-hashed file name: `deepl-limit-3f2a9c1b.js`. */
-function hashedName(stem: string, content: string): string {
-  const safe = stem.replace(/[^a-zA-Z0-9_-]+/gu, '-').replace(/^-|-$/gu, '') || 'index'
-  return `${safe}-${hash(content)}.js`
-}
 
 export interface EmittedData {
-  /** Data chunks to write under DATA_DIR: file name → content. */
+  /** Data chunks to write under DATA_DIR: file name → content (empty when they went to `stageDir`). */
   files: Map<string, string>
+  /** Folder the chunks were written to instead of being kept in memory, if any. */
+  stageDir: string | null
   /** Sidebar key → file name (under DATA_DIR). */
   sidebars: Map<string, string>
   /** Page → file name (under DATA_DIR). */
@@ -44,13 +42,18 @@ export interface EmittedData {
  * would only parse and minify JSON (ten thousand times on a large site). A page's module imports
  * its sidebar's, which every page of that sidebar shares.
  */
-export function emitDataChunks(model: SiteModel): EmittedData {
+export function emitDataChunks(model: SiteModel, stageDir: string | null = null): EmittedData {
   const files = new Map<string, string>()
+  if (stageDir) {
+    fs.rmSync(stageDir, { recursive: true, force: true })
+    fs.mkdirSync(stageDir, { recursive: true })
+  }
+  // A large site's chunks add up to hundreds of megabytes: they go to disk as they are made.
+  const keep = (name: string, content: string) => (stageDir ? fs.writeFileSync(path.join(stageDir, name), content) : files.set(name, content))
   const sidebars = new Map<string, string>()
   const addSidebar = (locale: Locale, id: string, data: unknown) => {
-    const content = `export default ${JSON.stringify(data)}\n`
-    const name = hashedName(`${locale}-${id}`, content)
-    files.set(name, content)
+    const { name, content } = sidebarChunk(locale, id, data)
+    keep(name, content)
     sidebars.set(`${locale}/${id}`, name)
   }
   for (const [locale, list] of model.sidebars) for (const [id, sidebar] of list) addSidebar(locale, id, sidebar)
@@ -62,10 +65,10 @@ export function emitDataChunks(model: SiteModel): EmittedData {
     const body = sidebarFile ? JSON.stringify({ ...page, sidebar: 0 }).replace('"sidebar":0', '"sidebar":sidebar') : JSON.stringify(page)
     const content = `${sidebarFile ? `import sidebar from "./${sidebarFile}"\n` : ''}export default ${body}\n`
     const name = hashedName(`${page.locale}-${keyOf(page).split('/').filter(Boolean).join('-') || 'index'}`, content)
-    files.set(name, content)
+    keep(name, content)
     pages.set(page, name)
   }
-  return { files, sidebars, pageFiles: pages }
+  return { files, stageDir, sidebars, pageFiles: pages }
 }
 
 /** Writes `content` only when it changed, so dev mode's watcher and Vite's cache see real edits only. */

@@ -1,14 +1,28 @@
+import fs from 'node:fs'
 import path from 'node:path'
-import { pathToFileURL } from 'node:url'
 import { parentPort, workerData } from 'node:worker_threads'
 import type { PageData } from '../../src/shared/content/types.ts'
+import { phaseTotals } from '../lib/phases.ts'
 import { createRenderer, type RendererOptions, type RenderJob } from './renderer.ts'
 
 // One batch of pages per worker thread (see prerender.ts); a page arrives as its data chunk's path.
+// Chunks are read as data, not imported: the module cache would keep every page until the end.
+const sidebars = new Map<string, string>()
+function readDataChunk(file: string): PageData {
+  const text = fs.readFileSync(file, 'utf8')
+  const sidebar = /^import sidebar from "\.\/([^"]+)"\n/u.exec(text)
+  let body = text.slice(sidebar ? sidebar[0].length : 0).replace(/^export default /u, '')
+  if (sidebar) {
+    const name = sidebar[1]!
+    if (!sidebars.has(name)) sidebars.set(name, fs.readFileSync(path.join(path.dirname(file), name), 'utf8').replace(/^export default /u, '').trimEnd())
+    body = body.replace('"sidebar":sidebar', () => `"sidebar":${sidebars.get(name)!}`)
+  }
+  return JSON.parse(body) as PageData
+}
 const { jobs, ...options } = workerData as RendererOptions & { jobs: (RenderJob & { data: string | null })[] }
 const renderer = await createRenderer(options)
 for (const { data, ...job } of jobs) {
-  const page = data ? ((await import(pathToFileURL(path.join(options.outDir, data)).href)) as { default: PageData }).default : null
+  const page = data ? readDataChunk(path.join(options.outDir, data)) : null
   await renderer.render({ ...job, page })
 }
-parentPort!.postMessage('done')
+parentPort!.postMessage(phaseTotals())

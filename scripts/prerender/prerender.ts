@@ -9,6 +9,7 @@ import type { SiteModel } from '../content/site-model.ts'
 import { alternateFileOf, htmlFileOf } from './files.ts'
 import { createRenderer, type RenderJob } from './renderer.ts'
 import { redirectDocument } from './template.ts'
+import { addPhaseTotals } from '../lib/phases.ts'
 
 export interface PrerenderOptions {
   model: SiteModel
@@ -81,7 +82,8 @@ async function renderInWorkers(options: PrerenderOptions, jobs: RenderJob[], thr
           const worker = new Worker(new URL('./prerender-worker.mjs', import.meta.url), {
             workerData: { config: options.model.config, outDir: options.outDir, ssrEntry: options.ssrEntry, sidebarFiles: options.sidebarFiles, jobs: batch },
           })
-          worker.once('message', () => {
+          worker.once('message', (phases: Record<string, number>) => {
+            addPhaseTotals(phases)
             resolve()
             void worker.terminate()
           })

@@ -6,15 +6,15 @@ import type { SiteConfig } from '../../src/shared/config/schema.ts'
 import { dehydratePage } from '../../src/shared/content/dehydrate.ts'
 import type { PageData } from '../../src/shared/content/types.ts'
 import { routeKey, withBase } from '../../src/shared/paths.ts'
-import type { RenderedPage } from '../../src/entry-server.tsx'
+import type { RenderPage } from '../../src/shared/content/rendered-page.ts'
 import { sidebarKeyOf } from '../emit/modules.ts'
 import { AssetGraph } from './assets.ts'
 import { contentSecurityPolicy } from './csp.ts'
 import { pageHeadTags } from './head.ts'
 import { inlineScripts } from './inline-scripts.ts'
 import { renderDocument } from './template.ts'
+import { addPhaseTotals, timed } from '../lib/phases.ts'
 
-type RenderFn = (url: string, loadPage: (locale: Locale, key: string) => Promise<PageData | null>, baseUrl: string) => Promise<RenderedPage>
 
 export interface RendererOptions {
   config: SiteConfig
@@ -38,7 +38,7 @@ export interface RenderJob {
  * prerender bundle, the asset graph, the inline scripts and the CSP.
  */
 export async function createRenderer({ config, outDir, ssrEntry, sidebarFiles }: RendererOptions) {
-  const { renderPage } = (await import(pathToFileURL(ssrEntry).href)) as { renderPage: RenderFn }
+  const { renderPage } = (await import(pathToFileURL(ssrEntry).href)) as { renderPage: RenderPage }
   const graph = new AssetGraph(outDir)
   const scripts = inlineScripts(config)
   const csp = contentSecurityPolicy(config, scripts.hashes)
@@ -48,6 +48,7 @@ export async function createRenderer({ config, outDir, ssrEntry, sidebarFiles }:
     async render({ page, locale, routePath, file }: RenderJob): Promise<void> {
       // The page being rendered is the only one the router can ask for.
       const loadPage = (l: Locale, key: string) => Promise.resolve(page && l === page.locale && key === routeKey(page.path) ? page : null)
+      const started = performance.now()
       const result = await renderPage(withBase(routePath, config.baseUrl), loadPage, config.baseUrl)
       if (page && result.status !== 200) throw new Error(`prerender: ${routePath} rendered with status ${result.status}`)
       const sidebarKey = page ? sidebarKeyOf(page) : null
@@ -63,9 +64,12 @@ export async function createRenderer({ config, outDir, ssrEntry, sidebarFiles }:
         csp,
         path: routePath,
       })
+      addPhaseTotals({ prerender: performance.now() - started })
       const abs = path.join(outDir, file)
-      fs.mkdirSync(path.dirname(abs), { recursive: true })
-      fs.writeFileSync(abs, html)
+      timed('writes', () => {
+        fs.mkdirSync(path.dirname(abs), { recursive: true })
+        fs.writeFileSync(abs, html)
+      })
     },
   }
 }

@@ -11,7 +11,7 @@ const ROOT = path.resolve(import.meta.dirname, '../..')
  * It runs after the prerender, so every page's HTML is in the precache; redirect stubs are left out
  * because the worker resolves both spellings of a path itself.
  */
-export function pwaPlugins(config: SiteConfig, prerender: () => PrerenderResult | null): PluginOption[] {
+export function pwaPlugins(config: SiteConfig, prerender: () => PrerenderResult | null, saveGroups: ReadonlyMap<string, string> = new Map()): PluginOption[] {
   const base = config.baseUrl
   return VitePWA({
     strategies: 'injectManifest',
@@ -57,8 +57,9 @@ export function pwaPlugins(config: SiteConfig, prerender: () => PrerenderResult 
       manifestTransforms: [
         (entries) => {
           const stubs = new Set(prerender()?.redirects ?? [])
-          // `bytes` (Workbox drops `size`) lets the worker tell the reader what saving costs.
-          const manifest = entries.filter((e) => !stubs.has(e.url)).map((e) => ({ ...e, bytes: e.size }))
+          // `bytes` (Workbox drops `size`) lets the worker tell the reader what saving costs; `group`
+          // is the part of the site a page's files belong to (none: the shell, always saved).
+          const manifest = entries.filter((e) => !stubs.has(e.url)).map((e) => ({ ...e, bytes: e.size, group: saveGroups.get(e.url) }))
           return { manifest, warnings: [] }
         },
       ],

@@ -3,7 +3,7 @@ import { format } from '../shared/i18n/strings.ts'
 import { useStrings } from '../theme/hooks/use-locale.ts'
 import { isConstrainedConnection } from '../theme/navigation/connection.ts'
 import { markOfflineReadyShown, markQuotaShown, offlineReadyShown, quotaShown } from './flags.ts'
-import { onOfflineStatus, resumeWhenOnline, saveOffline } from './offline-saver.ts'
+import { isLargeSite, onAppInstalled, onOfflineStatus, resumeWhenOnline, saveOffline, savedPercent } from './offline-saver.ts'
 import { formatBytes, useOfflineStatus } from './offline-store.ts'
 import { registerServiceWorker } from './register.ts'
 import type { OfflineStatus } from '../../workers/sw/messages.ts'
@@ -23,7 +23,7 @@ function nextNotice(current: Notice, status: OfflineStatus): Notice {
     markQuotaShown()
     return { kind: 'quota' }
   }
-  if (status.state === 'partial' && !status.wanted && isConstrainedConnection()) return { kind: 'metered' }
+  if (status.state === 'partial' && !status.wanted && isConstrainedConnection() && !isLargeSite(status)) return { kind: 'metered' }
   return current
 }
 
@@ -45,9 +45,8 @@ export function PwaPrompt() {
       },
     })
     resumeWhenOnline()
-    // Installing the app is a clear wish to read offline, even on a metered link.
-    window.addEventListener('appinstalled', saveOffline)
-    return () => window.removeEventListener('appinstalled', saveOffline)
+    window.addEventListener('appinstalled', onAppInstalled)
+    return () => window.removeEventListener('appinstalled', onAppInstalled)
   }, [])
   if (!notice) return null
   const close = () => setNotice(null)
@@ -57,7 +56,7 @@ export function PwaPrompt() {
     </button>
   )
   const missing = status ? formatBytes(status.totalBytes - status.savedBytes) : ''
-  const percent = status ? `${Math.floor((status.savedBytes / Math.max(1, status.totalBytes)) * 100)}%` : ''
+  const percent = status ? savedPercent(status) : ''
   return (
     <div className="pwa-toast" role={notice.kind === 'update' ? 'alertdialog' : 'status'} aria-live="polite" aria-label={notice.kind === 'update' ? t.updateAvailable : undefined}>
       {notice.kind === 'update' && (
@@ -81,7 +80,7 @@ export function PwaPrompt() {
         <>
           <p className="pwa-toast__text">{status?.state === 'saving' ? format(t.offlineSaving, { percent }) : t.saveOfflineHint}</p>
           <div className="pwa-toast__actions">
-            <button type="button" className="button button--primary" disabled={status?.state === 'saving'} onClick={saveOffline}>
+            <button type="button" className="button button--primary" disabled={status?.state === 'saving'} onClick={() => saveOffline()}>
               {format(t.offlineSaveSize, { size: missing })}
             </button>
             {closeButton}
@@ -90,7 +89,7 @@ export function PwaPrompt() {
       )}
       {notice.kind === 'quota' && (
         <>
-          <p className="pwa-toast__text">{format(t.offlineQuota, { size: formatBytes(status?.totalBytes ?? 0) })}</p>
+          <p className="pwa-toast__text">{format(t.offlineQuota, { size: formatBytes(status?.wantedBytes ?? 0) })}</p>
           <div className="pwa-toast__actions">{closeButton}</div>
         </>
       )}

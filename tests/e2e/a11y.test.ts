@@ -1,6 +1,5 @@
-import { createRequire } from 'node:module'
-import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { violations } from './setup/axe.ts'
 import { launchContext, site, waitForHydration } from './setup/browser.ts'
 
 /**
@@ -8,32 +7,12 @@ import { launchContext, site, waitForHydration } from './setup/browser.ts'
  * both locales: no violations at all, best practices included.
  */
 
-const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
-
 const PAGES = [
   ['home', '/'],
   ['docs page', '/docs/faqs/deepl-limit'],
   ['blog post', '/blog/2025/06/14/deepl-builtin-errors'],
   ['not found', '/no/such/page'],
 ] as const
-
-interface Violation {
-  id: string
-  impact: string | null
-  help: string
-  nodes: { target: string[]; failureSummary?: string }[]
-}
-
-async function violations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: AXE })
-  const found = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Violation[] }> } }).axe
-    const result = await axe.run(document, { resultTypes: ['violations'] })
-    return result.violations
-  })
-  // One line per failing element, so a failure names the rule, the element and the fix.
-  return found.flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}): ${v.help} at ${n.target.join(' ')}${n.failureSummary ? ` | ${n.failureSummary.replaceAll('\n', ' ')}` : ''}`))
-}
 
 describe('accessibility (axe-core)', () => {
   let context: Awaited<ReturnType<typeof launchContext>>

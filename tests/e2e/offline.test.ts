@@ -142,9 +142,11 @@ describe('metered links', () => {
       await save.waitFor({ timeout: 60_000 })
       await expect.poll(() => page.locator('.offline-status').textContent()).toContain('Only the site frame is saved')
       await server.stop()
-      // The shell is there (the not-found page answers), the content is not.
+      // The shell is there (the not-found page answers, saying the page is not saved), the content is not.
       const before = await page.goto(`${server.origin}/en/docs/services/deepl`)
-      expect(before?.status()).toBe(404)
+      expect(before?.status()).toBe(503)
+      await waitForHydration(page)
+      await expect.poll(() => page.locator('h1').first().textContent()).toBe('This page is not saved yet')
       await server.start()
       await page.goto(`${server.origin}/en/docs/faqs/`)
       await waitForHydration(page)

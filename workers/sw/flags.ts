@@ -1,13 +1,15 @@
-// The worker has no localStorage: its few flags live in their own small cache.
+// The worker has no localStorage: its few settings live in their own small cache.
 const CACHE = 'hcfy-flags'
 const key = (name: string) => new URL(`/__hcfy-flag/${name}`, self.location.origin).href
 
-export async function getFlag(name: string): Promise<boolean> {
+/** A stored setting, or null when it was never set. */
+export async function getSetting(name: string): Promise<string | null> {
   const cache = await caches.open(CACHE)
-  return !!(await cache.match(key(name)))
+  const stored = await cache.match(key(name))
+  return stored ? stored.text() : null
 }
 
-export async function setFlag(name: string): Promise<void> {
+export async function setSetting(name: string, value: string): Promise<void> {
   const cache = await caches.open(CACHE)
-  await cache.put(key(name), new Response('1'))
+  await cache.put(key(name), new Response(value))
 }

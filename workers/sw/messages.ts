@@ -5,10 +5,13 @@
  */
 export type ToWorker =
   | { type: 'SKIP_WAITING' }
-  /** The connection is fine: cache every page, chunk and index. */
+  /** The connection is fine: save what the reader chose, or everything when nothing was chosen yet. */
   | { type: 'CACHE_CONTENT' }
-  /** The reader asked to save the site for offline reading (or installed the app). */
-  | { type: 'SAVE_OFFLINE' }
+  /**
+   * The reader asked to save the site for offline reading (or installed the app): the parts named
+   * (SaveGroup ids, the others are let go), or everything.
+   */
+  | { type: 'SAVE_OFFLINE'; groups?: string[] }
   | { type: 'GET_STATUS' }
 
 /**
@@ -19,14 +22,29 @@ export type ToWorker =
  */
 export type OfflineState = 'saved' | 'saving' | 'quota' | 'partial'
 
+/** One part of the site that can be saved on its own (see SaveGroup). */
+export interface GroupStatus {
+  id: string
+  bytes: number
+  savedBytes: number
+  wanted: boolean
+}
+
 export interface OfflineStatus {
   type: 'OFFLINE_STATUS'
+  /** Of what the reader wants kept: the shell and the wanted parts. */
   state: OfflineState
-  /** The reader wants the whole site kept: a good connection, the "save" choice, or the installed app. */
+  /** Some content is wanted: a good connection, the "save" choice, or the installed app. */
   wanted: boolean
-  /** Bytes of this version's files in the cache, and of all of them. */
-  savedBytes: number
+  /** Bytes of the shell and the wanted parts, and how many of them are in the cache. */
+  wantedBytes: number
+  wantedSavedBytes: number
+  /** Bytes of every file of this version, and how many of them are in the cache. */
   totalBytes: number
+  savedBytes: number
+  /** Bytes of the app shell, which is always saved. */
+  shellBytes: number
+  groups: GroupStatus[]
   /** The last run stopped on a failed download (offline, or the server went away). */
   failed: boolean
 }

@@ -1,48 +1,92 @@
-import { getFlag, setFlag } from './flags.ts'
+import { getSetting, setSetting } from './flags.ts'
 import { isQuotaError, totalBytes, type Precache, type PrecacheItem } from './precache.ts'
-import type { OfflineStatus } from './messages.ts'
+import type { GroupStatus, OfflineStatus } from './messages.ts'
 
 declare const self: ServiceWorkerGlobalScope
 
-/** The reader's wish to keep the whole site: a choice, so it is remembered across versions. */
+/**
+ * The reader's wish: which parts of the site to keep (`*` for all of them, or a JSON list of
+ * SaveGroup ids). A choice, so it is remembered across versions.
+ */
 const WANTED = 'content-wanted'
 
 /** Progress messages during a run are sent at most this often. */
 const PROGRESS_EVERY_MS = 250
 
+/** All parts, or the ids of some; null: none yet (only the shell is kept). */
+type Wish = 'all' | ReadonlySet<string> | null
+
+function parseWish(stored: string | null): Wish {
+  if (stored === null) return null
+  // Earlier versions of the worker stored "1" for the whole site.
+  if (stored === '*' || stored === '1') return 'all'
+  try {
+    return new Set(JSON.parse(stored) as string[])
+  } catch {
+    return 'all'
+  }
+}
+
 export interface OfflineCopy {
   /** What is saved, checked against the cache in this worker instance. */
   status(): Promise<OfflineStatus>
-  /** Install step of a new version: the shell always, the content too when the reader wants it. */
+  /** Install step of a new version: the shell always, the wanted parts too. */
   install(): Promise<void>
-  /** Activate step: the previous version's files go only once this version's are all saved. */
+  /** Activate step: the previous version's files go only once this version's wanted files are all saved. */
   activate(): Promise<void>
-  /** Saves every file of this version (once, however many pages ask), resuming a cut-off run. */
-  save(options: { chosen: boolean }): Promise<void>
+  /**
+   * Saves the wanted files of this version (once, however many pages ask), resuming a cut-off run.
+   * `chosen`: the reader's own choice, which also asks again after the browser refused to store;
+   * `groups`: the parts chosen (the files of the others are let go), or every part.
+   */
+  save(options: { chosen: boolean; groups?: readonly string[] }): Promise<void>
 }
 
 /**
- * The offline copy of the site, kept by one worker version. Nothing about it is only remembered in
- * memory or in a flag: whether the site is saved is read from the cache itself, so a worker the
- * browser stopped and started again, or a new version, reports it the same way.
+ * The offline copy of the site, kept by one worker version. Whether it is saved is never only
+ * remembered: it is read from the cache itself, so a worker the browser stopped and started again,
+ * or a new version, reports it the same way.
  */
 export function createOfflineCopy(precache: Precache, notify: (status: OfflineStatus) => Promise<void>, whenActive: Promise<void>): OfflineCopy {
-  const shell = precache.items.filter((item) => !item.content)
-  const total = totalBytes(precache.items)
+  const shell = precache.items.filter((item) => item.group === null)
   let running: Promise<void> | null = null
-  let runBytes = 0
+  let runStored = 0
   let quota = false
   let failed = false
   // A wish that could not be written down (storage full) still holds for this instance.
-  let wantedHere = false
+  let wishHere: Wish | undefined
 
-  const wanted = async () => wantedHere || (await getFlag(WANTED).catch(() => false))
+  const wish = async (): Promise<Wish> => (wishHere !== undefined ? wishHere : parseWish(await getSetting(WANTED).catch(() => null)))
+  const isWanted = (item: PrecacheItem, w: Wish) => item.group === null || w === 'all' || (w !== null && w.has(item.group))
+  const wantedItems = (w: Wish) => precache.items.filter((item) => isWanted(item, w))
 
   async function status(): Promise<OfflineStatus> {
-    const missing = await precache.missing()
-    const savedBytes = running ? Math.max(runBytes, total - totalBytes(missing)) : total - totalBytes(missing)
-    const state = running ? 'saving' : missing.length === 0 ? 'saved' : quota ? 'quota' : 'partial'
-    return { type: 'OFFLINE_STATUS', state, wanted: await wanted(), savedBytes, totalBytes: total, failed: !running && failed }
+    const w = await wish()
+    const missing = new Set(await precache.missing())
+    const saved = (list: readonly PrecacheItem[]) => totalBytes(list.filter((item) => !missing.has(item)))
+    const wanted = wantedItems(w)
+    const groups = new Map<string, GroupStatus>()
+    for (const item of precache.items) {
+      if (item.group === null) continue
+      const group = groups.get(item.group) ?? { id: item.group, bytes: 0, savedBytes: 0, wanted: isWanted(item, w) }
+      group.bytes += item.bytes
+      if (!missing.has(item)) group.savedBytes += item.bytes
+      groups.set(item.group, group)
+    }
+    const wantedSavedBytes = running ? Math.max(runStored, saved(wanted)) : saved(wanted)
+    const complete = wanted.every((item) => !missing.has(item))
+    return {
+      type: 'OFFLINE_STATUS',
+      state: running ? 'saving' : complete && w !== null ? 'saved' : quota ? 'quota' : 'partial',
+      wanted: w !== null,
+      wantedBytes: totalBytes(wanted),
+      wantedSavedBytes,
+      totalBytes: totalBytes(precache.items),
+      savedBytes: saved(precache.items),
+      shellBytes: totalBytes(shell),
+      groups: [...groups.values()],
+      failed: !running && failed,
+    }
   }
 
   /** Fills the cache with `list`; a refusal of the browser to store more is a state, not a failure. */
@@ -59,14 +103,15 @@ export function createOfflineCopy(precache: Precache, notify: (status: OfflineSt
   /** Nothing newer is on its way in: pruning now cannot remove files a newer version is saving. */
   const newest = () => !self.registration.installing && !self.registration.waiting
 
-  async function run(): Promise<void> {
-    const start = total - totalBytes(await precache.missing())
-    runBytes = start
+  async function run(list: readonly PrecacheItem[]): Promise<void> {
+    const missing = new Set(await precache.missing(list))
+    const start = totalBytes(list.filter((item) => !missing.has(item)))
+    runStored = start
     let last = 0
     await notify(await status())
     try {
-      await fill(precache.items, (stored) => {
-        runBytes = start + stored
+      await fill(list, (stored) => {
+        runStored = start + stored
         if (Date.now() - last < PROGRESS_EVERY_MS) return
         last = Date.now()
         void status().then(notify)
@@ -83,21 +128,26 @@ export function createOfflineCopy(precache: Precache, notify: (status: OfflineSt
     status,
     async install() {
       await precache.fill(shell)
-      if (await wanted()) await fill(precache.items.filter((item) => item.content))
+      const w = await wish()
+      if (w !== null) await fill(wantedItems(w).filter((item) => item.group !== null))
     },
     async activate() {
-      const needed = (await wanted()) ? precache.items : shell
-      if ((await precache.missing(needed)).length === 0) await precache.prune()
+      if ((await precache.missing(wantedItems(await wish()))).length === 0) await precache.prune()
     },
-    save({ chosen }) {
-      wantedHere = true
-      if (running) return running
+    save({ chosen, groups }) {
+      const chosenWish: Wish | undefined = groups ? new Set(groups) : chosen ? 'all' : undefined
+      if (running) return running.then(() => (chosenWish === undefined ? undefined : this.save({ chosen, groups })))
       running = (async () => {
-        await setFlag(WANTED).catch(() => {})
+        const current = await wish()
+        // An automatic request keeps the reader's earlier choice, or takes everything when there is none.
+        const next: Wish = chosenWish ?? current ?? 'all'
+        wishHere = next
+        await setSetting(WANTED, next === 'all' ? '*' : JSON.stringify([...next])).catch(() => {})
         await whenActive
+        if (next !== 'all') await precache.remove(precache.items.filter((item) => item.group !== null && !next.has(item.group)))
         // A refusal of the browser is not asked again on its own; the reader's choice asks again.
         if (quota && !chosen) return
-        await run()
+        await run(wantedItems(next))
       })().finally(() => {
         running = null
       })

@@ -12,9 +12,12 @@ export interface PrecacheItem {
    */
   key: string
   bytes: number
-  /** Page content (pages, data chunks, search index) rather than the app shell. */
-  content: boolean
+  /** The part of the site a page's file belongs to (SaveGroup id); null for the app shell. */
+  group: string | null
 }
+
+/** The group of files that a build without groups marks as content: saved or not as one. */
+export const ALL_CONTENT = 'content'
 
 /** Workbox's precache cache name for a scope, for the same reason as the key format. */
 export const precacheName = (scope: string): string => `workbox-precache-v2-${scope}`
@@ -23,11 +26,14 @@ export const precacheName = (scope: string): string => `workbox-precache-v2-${sc
 export function precacheItems(manifest: readonly (string | Entry)[], baseHref: string): PrecacheItem[] {
   const entries = manifest.map((e): Entry => (typeof e === 'string' ? { url: e, revision: null } : e))
   const unique = new Map(entries.map((entry) => [entry.url.replace(/^\//u, ''), entry]))
+  // A build that names no groups: pages, data chunks and the search index are one part.
+  const grouped = entries.some((entry) => entry.group)
   return [...unique.values()].map((entry) => {
     const url = new URL(entry.url, baseHref)
     const key = new URL(url)
     if (entry.revision) key.searchParams.set('__WB_REVISION__', entry.revision)
-    return { path: entry.url.replace(/^\//u, ''), url: url.href, key: key.href, bytes: entry.bytes ?? 0, content: isContent(entry.url) }
+    const group = grouped ? (entry.group ?? null) : isContent(entry.url) ? ALL_CONTENT : null
+    return { path: entry.url.replace(/^\//u, ''), url: url.href, key: key.href, bytes: entry.bytes ?? 0, group }
   })
 }
 
@@ -147,6 +153,12 @@ export class Precache {
     if (!isQuotaError(failure)) throw failure
     for (const item of stored) await cache.delete(item.key)
     throw new QuotaError('the browser refused to store more', { cause: failure })
+  }
+
+  /** Deletes the cached files of `list` (parts the reader no longer wants kept). */
+  async remove(list: readonly PrecacheItem[]): Promise<void> {
+    const cache = await caches.open(this.cacheName)
+    for (const item of list) await cache.delete(item.key)
   }
 
   /**

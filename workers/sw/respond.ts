@@ -28,8 +28,9 @@ async function firstCached(path: string, match: (candidate: string) => Promise<R
  * after this version, goes to the network, so it is never hidden; a page of this version read from
  * the network is kept, so what the reader has read opens offline even before (or without) the whole
  * site being saved. Offline, a page of this version
- * that is not saved yet falls back to an earlier version's copy, and anything else gets the cached
- * not-found page of its locale: a page this version removed never shows a stale copy.
+ * that is not saved yet falls back to an earlier version's copy, else the cached not-found page of
+ * its locale answers, saying the page is not saved; anything else gets that page as a plain
+ * not-found: a page this version removed never shows a stale copy.
  */
 export async function navigate(precache: Precache, event: FetchEvent, base: string): Promise<Response> {
   const url = new URL(event.request.url)
@@ -49,7 +50,10 @@ export async function navigate(precache: Precache, event: FetchEvent, base: stri
     const earlier = await firstCached(path, (p) => precache.matchEarlier(p))
     if (earlier) return earlier
     const notFound = await precache.match(notFoundFor(path))
-    return notFound ? new Response(notFound.body, { status: 404, headers: notFound.headers }) : Response.error()
+    if (!notFound) return Response.error()
+    // 503 for a page of the site that is not saved (the page then says so), 404 for anything else.
+    const known = htmlCandidates(path).some((candidate) => precache.lookup(candidate))
+    return new Response(notFound.body, { status: known ? 503 : 404, headers: notFound.headers })
   }
 }
 

@@ -46,7 +46,8 @@ self.addEventListener('message', (event) => {
   const data = event.data as ToWorker | undefined
   if (data?.type === 'SKIP_WAITING') void self.skipWaiting()
   else if (data?.type === 'GET_STATUS') event.waitUntil(offline.status().then((s) => event.source?.postMessage(s)))
-  else if (data?.type === 'CACHE_CONTENT' || data?.type === 'SAVE_OFFLINE') event.waitUntil(offline.save({ chosen: data.type === 'SAVE_OFFLINE' }))
+  else if (data?.type === 'CACHE_CONTENT') event.waitUntil(offline.save({ chosen: false }))
+  else if (data?.type === 'SAVE_OFFLINE') event.waitUntil(offline.save({ chosen: true, groups: data.groups }))
 })
 
 self.addEventListener('fetch', (event) => {

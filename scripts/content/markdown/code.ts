@@ -1,5 +1,6 @@
 import { createLowlight, common } from 'lowlight'
 import type { Element, ElementContent, Root as HastRoot, Text } from 'hast'
+import { timed } from '../../lib/phases.ts'
 
 const lowlight = createLowlight(common)
 const PLAIN = new Set(['', 'text', 'txt', 'plain', 'plaintext', 'hosts', 'console'])
@@ -57,7 +58,7 @@ const textNode = (value: string): Text => ({ type: 'text', value })
 export function highlightCode(code: string, lang: string | null | undefined, marked: Set<number>): { lang: string; lines: Element[] } {
   const name = (lang ?? '').toLowerCase()
   const known = !PLAIN.has(name) && lowlight.registered(name)
-  const tree = known ? lowlight.highlight(name, code) : { type: 'root' as const, children: [textNode(code)] }
+  const tree = known ? timed('highlight', () => lowlight.highlight(name, code)) : { type: 'root' as const, children: [textNode(code)] }
   const lines = toLines(flatten(tree.children, [], [])).map((segments, i): Element => ({
     type: 'element',
     tagName: 'span',

@@ -6,6 +6,7 @@ import { frontmatterFromMarkdown } from 'mdast-util-frontmatter'
 import { directive } from 'micromark-extension-directive'
 import { directiveFromMarkdown } from 'mdast-util-directive'
 import type { Root } from 'mdast'
+import { timed } from '../../lib/phases.ts'
 
 // Built once: the extension objects are immutable and reused for every file.
 const extensions = [gfm(), frontmatter(['yaml']), directive()]
@@ -13,5 +14,5 @@ const mdastExtensions = [gfmFromMarkdown(), frontmatterFromMarkdown(['yaml']), d
 
 /** Parses Markdown in the content format (CommonMark + GFM + YAML front matter + directives). */
 export function parseMarkdown(source: string): Root {
-  return fromMarkdown(source, { extensions, mdastExtensions })
+  return timed('parse', () => fromMarkdown(source, { extensions, mdastExtensions }))
 }

@@ -17,6 +17,9 @@ import { parseMarkdown } from './parse.ts'
 import { highlightCode, parseCodeMeta } from './code.ts'
 import { checkRawHtml, isTruncateMarker } from './html-safelist.ts'
 import { plainText, squash } from './text.ts'
+import { NO_FACTS, type FactTable } from '../facts.ts'
+import { expandFacts } from './fact-directive.ts'
+import { findMentions, type Mention } from './mentions.ts'
 
 const ADMONITIONS = ['note', 'tip', 'info', 'warning', 'danger'] as const
 type Admonition = (typeof ADMONITIONS)[number]
@@ -65,6 +68,8 @@ export interface RenderResult {
   sections: SectionText[]
   /** Plain text of the body, for reading time. */
   text: string
+  /** Versions and yuan amounts the page states, for the checks that need every page. */
+  mentions: Mention[]
   problems: ContentProblem[]
 }
 
@@ -72,6 +77,8 @@ export interface RenderOptions {
   file: string
   locale: Locale
   baseUrl: string
+  /** Values for `:fact[name]`; without them every fact directive is an unknown fact. */
+  facts?: FactTable
 }
 
 const EXPLICIT_ID = /\s*\{#([^}\s]+)\}\s*$/u
@@ -111,6 +118,8 @@ export function renderMarkdown(source: string, options: RenderOptions): RenderRe
     yamlLine = (first.position?.start.line ?? 1) + 1
     tree.children.shift()
   }
+  problems.push(...expandFacts(tree, options.facts ?? NO_FACTS, file, locale))
+  const mentions = findMentions(tree)
 
   const slugger = new GithubSlugger()
   const headings: HeadingInfo[] = []
@@ -332,6 +341,7 @@ export function renderMarkdown(source: string, options: RenderOptions): RenderRe
     assets,
     sections,
     text: squash(plainText(tree)),
+    mentions,
     problems,
   }
 }

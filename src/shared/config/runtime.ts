@@ -1,6 +1,7 @@
+import type { SaveGroup } from '../content/save-groups.ts'
 import type { Locale, SiteConfig } from './schema.ts'
 
-/** The part of the site config the browser needs; the build writes it to `src/generated/site.js`. */
+/** The part of the site config the browser needs; the build writes it into the generated `virtual:hcfy/site` module (scripts/emit/site-module.ts). */
 export type RuntimeConfig = Pick<
   SiteConfig,
   | 'title'
@@ -16,12 +17,15 @@ export type RuntimeConfig = Pick<
   | 'search'
   | 'analytics'
   | 'ads'
+  | 'offline'
 > & {
   /** URL (with base) of the file the search worker loads first, per locale. */
   searchIndex: Record<Locale, string>
+  /** The parts of the site a reader can save for offline reading one by one. */
+  saveGroups: SaveGroup[]
 }
 
-export function toRuntimeConfig(config: SiteConfig, searchIndex: Record<Locale, string>): RuntimeConfig {
-  const { title, tagline, url, baseUrl, trailingSlash, locales, colorMode, navbar, footer, announcementBar, search, analytics, ads } = config
-  return { title, tagline, url, baseUrl, trailingSlash, locales, colorMode, navbar, footer, announcementBar, search, analytics, ads, searchIndex }
+export function toRuntimeConfig(config: SiteConfig, searchIndex: Record<Locale, string>, saveGroups: SaveGroup[] = []): RuntimeConfig {
+  const { title, tagline, url, baseUrl, trailingSlash, locales, colorMode, navbar, footer, announcementBar, search, analytics, ads, offline } = config
+  return { title, tagline, url, baseUrl, trailingSlash, locales, colorMode, navbar, footer, announcementBar, search, analytics, ads, offline, searchIndex, saveGroups }
 }

@@ -78,6 +78,11 @@ export const siteConfigSchema = z.strictObject({
   trailingSlash: z.boolean().optional(),
   locales: z.strictObject({
     default: z.enum(LOCALES),
+    /**
+     * A doc missing in a locale is served from the default locale under that locale's URL, marked as
+     * untranslated: `warn` says so in the build output, `error` fails the build instead.
+     */
+    onUntranslated: z.enum(['warn', 'error']).default('warn'),
     config: z.strictObject({ 'zh-Hans': localeConfig, en: localeConfig }),
   }),
   colorMode: z.strictObject({
@@ -121,6 +126,15 @@ export const siteConfigSchema = z.strictObject({
     /** Mark the search terms on the page a result opens. */
     highlightOnTarget: z.boolean().default(true),
   }),
+  offline: z
+    .strictObject({
+      /**
+       * A site whose pages weigh at most this much is saved whole for offline reading on a good
+       * connection; a larger one lets the reader choose what to save (a section, or everything).
+       */
+      autoSaveUpToMB: z.number().positive().default(40),
+    })
+    .default({ autoSaveUpToMB: 40 }),
   /** Third-party services. Both are off unless configured, and the CSP allows only their origins. */
   analytics: analytics.optional(),
   ads: ads.optional(),

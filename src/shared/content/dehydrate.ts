@@ -7,6 +7,8 @@ import type { PageData } from './types.ts'
  */
 export type DomField = { $dom: string }
 export type SidebarRef = { $sidebar: string }
+/** A large sidebar's view (see Sidebar.chunk), read back from the prerendered navigation. */
+export type NavRef = { $nav: { id: string; chunk: string } }
 
 const isHtmlKey = (key: string) => key === 'html' || key.endsWith('Html')
 
@@ -20,7 +22,8 @@ export function dehydratePage(page: PageData, sidebarFile: string | null): unkno
     if (!value || typeof value !== 'object') return value
     const out: Record<string, unknown> = {}
     for (const [key, v] of Object.entries(value)) {
-      if (path.length === 0 && key === 'sidebar' && sidebarFile) out[key] = { $sidebar: sidebarFile } satisfies SidebarRef
+      if (path.length === 0 && key === 'sidebar' && isView(v)) out[key] = { $nav: { id: v.id, chunk: v.chunk } } satisfies NavRef
+      else if (path.length === 0 && key === 'sidebar' && sidebarFile) out[key] = { $sidebar: sidebarFile } satisfies SidebarRef
       else if (typeof v === 'string' && isHtmlKey(key)) out[key] = { $dom: [...path, key].join('.') } satisfies DomField
       else out[key] = walk(v, [...path, key])
     }
@@ -29,13 +32,21 @@ export function dehydratePage(page: PageData, sidebarFile: string | null): unkno
   return walk(page, [])
 }
 
+const isView = (v: unknown): v is { id: string; chunk: string } => !!v && typeof v === 'object' && typeof (v as { chunk?: unknown }).chunk === 'string'
+
 /** Puts the page data back together from its references (in the browser). */
-export async function rehydratePage(data: unknown, readField: (path: string) => string, loadSidebar: (key: string) => Promise<unknown>): Promise<PageData> {
+export async function rehydratePage(
+  data: unknown,
+  readField: (path: string) => string,
+  loadSidebar: (key: string) => Promise<unknown>,
+  readNav: (ref: NavRef['$nav']) => unknown,
+): Promise<PageData> {
   const walk = async (value: unknown): Promise<unknown> => {
     if (Array.isArray(value)) return Promise.all(value.map(walk))
     if (!value || typeof value !== 'object') return value
     if ('$dom' in value) return readField((value as DomField).$dom)
     if ('$sidebar' in value) return loadSidebar((value as SidebarRef).$sidebar)
+    if ('$nav' in value) return readNav((value as NavRef).$nav)
     const out: Record<string, unknown> = {}
     for (const [key, v] of Object.entries(value)) out[key] = await walk(v)
     return out

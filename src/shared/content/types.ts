@@ -15,11 +15,23 @@ export interface PageLink {
 
 export type SidebarItem =
   | { type: 'link'; label: string; path: string; docId: string }
-  | { type: 'category'; label: string; collapsed: boolean; items: SidebarItem[] }
+  | {
+      type: 'category'
+      label: string
+      collapsed: boolean
+      items: SidebarItem[]
+      /** Set when the page leaves this category's items out: how many links it holds (in the sidebar's chunk). */
+      deferred?: number
+    }
 
 export interface Sidebar {
   id: string
   items: SidebarItem[]
+  /**
+   * Set on a large sidebar as one page sees it (its top level and the branch down to the page): the
+   * data chunk, under assets/p/, with the whole sidebar, loaded when a reader opens a folded category.
+   */
+  chunk?: string
 }
 
 /** Fields every page module carries; they also fill the document head. */
@@ -54,6 +66,8 @@ export interface DocPageData extends PageBase {
   next: PageLink | null
   /** Highlight search terms in this page's content. */
   searchable: boolean
+  /** Set when the doc has no translation in this locale and shows the default locale's text. */
+  untranslated?: { lang: string; language: string }
 }
 
 export interface AuthorData {

@@ -1,4 +1,5 @@
 import { useMemo } from 'react'
+import { format } from '../../shared/i18n/strings.ts'
 import { tocTree } from '../../shared/toc.ts'
 import { Breadcrumbs } from '../Breadcrumbs/index.tsx'
 import { SidebarItems } from '../DocSidebar/index.tsx'
@@ -24,16 +25,23 @@ export default function DocPage() {
       {page.sidebar && (
         <aside className="doc-sidebar">
           <nav aria-label={t.docsSidebar} className="doc-sidebar__nav">
-            <SidebarItems items={page.sidebar.items} activePath={page.path} />
+            <SidebarItems sidebar={page.sidebar} activePath={page.path} />
           </nav>
         </aside>
       )}
       <main id="main" tabIndex={-1} className="doc-main">
         <article className="doc-article">
           <Breadcrumbs crumbs={page.breadcrumbs} title={page.title} />
-          <h1 className="doc-title">{page.title}</h1>
+          <h1 className="doc-title" lang={page.untranslated?.lang}>
+            {page.title}
+          </h1>
+          {page.untranslated && (
+            <div className="admonition admonition-info doc-untranslated" role="note">
+              <p>{format(t.untranslatedNote, { language: page.untranslated.language })}</p>
+            </div>
+          )}
           {toc.length > 0 && <TocCollapsible nodes={toc} />}
-          <Markdown html={page.html} field="html" />
+          <Markdown html={page.html} field="html" lang={page.untranslated?.lang} />
           {page.lastUpdated && (
             <footer className="doc-footer">
               <LastUpdated value={page.lastUpdated} />

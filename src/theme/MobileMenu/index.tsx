@@ -27,7 +27,7 @@ export default function MobileMenu({ onClose }: { onClose: (restoreFocus: boolea
 
   let secondary = null
   if (page?.kind === 'doc' && page.sidebar) {
-    secondary = <SidebarItems items={page.sidebar.items} activePath={page.path} onNavigate={navigate} />
+    secondary = <SidebarItems sidebar={page.sidebar} activePath={page.path} onNavigate={navigate} />
   } else if (page?.kind === 'blogPost' || (page?.kind === 'blogList' && page.sidebar)) {
     secondary = <BlogSidebarList sidebar={page.sidebar!} activePath={page.path} onNavigate={navigate} />
   }

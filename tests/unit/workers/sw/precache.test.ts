@@ -13,12 +13,25 @@ describe('workers/sw/precache', () => {
       ],
       scope,
     )
-    expect(items.map((item) => [item.path, item.url, item.key, item.bytes, item.content])).toEqual([
-      ['assets/app-1234abcd.js', 'https://example.org/sub/assets/app-1234abcd.js', 'https://example.org/sub/assets/app-1234abcd.js', 100, false],
-      ['docs/x.html', 'https://example.org/sub/docs/x.html', 'https://example.org/sub/docs/x.html?__WB_REVISION__=r1', 50, true],
-      ['favicon.svg', 'https://example.org/sub/favicon.svg', 'https://example.org/sub/favicon.svg', 0, false],
+    expect(items.map((item) => [item.path, item.url, item.key, item.bytes, item.group])).toEqual([
+      ['assets/app-1234abcd.js', 'https://example.org/sub/assets/app-1234abcd.js', 'https://example.org/sub/assets/app-1234abcd.js', 100, null],
+      ['docs/x.html', 'https://example.org/sub/docs/x.html', 'https://example.org/sub/docs/x.html?__WB_REVISION__=r1', 50, 'content'],
+      ['favicon.svg', 'https://example.org/sub/favicon.svg', 'https://example.org/sub/favicon.svg', 0, null],
     ])
     expect(totalBytes(items)).toBe(150)
+  })
+
+  it('puts files in the parts the build names, and the rest in the shell', () => {
+    const items = precacheItems(
+      [
+        { url: 'docs/faqs/x.html', revision: 'r', group: 'zh-Hans:faqsSideBar' },
+        { url: 'assets/p/zh-Hans-docs-faqs-x-1234abcd.js', revision: null, group: 'zh-Hans:faqsSideBar' },
+        { url: 'assets/p/zh-Hans-faqsSideBar-1234abcd.js', revision: null },
+        { url: 'search/zh-Hans.1234abcd.json', revision: null },
+      ],
+      scope,
+    )
+    expect(items.map((item) => item.group)).toEqual(['zh-Hans:faqsSideBar', 'zh-Hans:faqsSideBar', null, null])
   })
 
   it('lists a file named twice once', () => {

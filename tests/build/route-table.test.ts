@@ -1,13 +1,13 @@
 import path from 'node:path'
 import { createMemoryHistory, type AnyRoute } from '@tanstack/react-router'
 import { describe, expect, it } from 'vitest'
-import { createAppRouter, routeTree } from '../../../../src/router/index.ts'
-import { LOCALES } from '../../../../src/shared/config/schema.ts'
-import { localizePath } from '../../../../src/shared/paths.ts'
-import { buildSiteModel } from '../../../../scripts/content/site-model.ts'
-import { indexKeyOf } from '../../../../scripts/content/links.ts'
-import { ROOT } from '../../../../scripts/site-build.ts'
-import { BLOG_POST_ROUTE, SPEC_FIXED_ROUTES } from '../../../fixtures/spec-routes.ts'
+import { createAppRouter, routeTree } from '../../src/router/index.ts'
+import { LOCALES } from '../../src/shared/config/schema.ts'
+import { localizePath } from '../../src/shared/paths.ts'
+import { buildSiteModel } from '../../scripts/content/site-model.ts'
+import { indexKeyOf } from '../../scripts/content/links.ts'
+import { ROOT } from '../../scripts/site-build.ts'
+import { BLOG_POST_ROUTE, SPEC_FIXED_ROUTES } from '../fixtures/spec-routes.ts'
 
 /** Route shapes of one locale, as the spec's §2 lists them. */
 const SHAPES = [

@@ -5,7 +5,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ROOT } from '../../../scripts/site-build.ts'
+import { ROOT } from '../../scripts/site-build.ts'
 
 const run = promisify(execFile)
 const FIXTURE = path.join(ROOT, 'tests/fixtures/content/site-basic')
@@ -102,6 +102,23 @@ describe('scripts/build: bad input fails with file:line:col, a hint, and an unto
     expect(r.output).toContain(`${r.rel('zh-Hans/docs/log.md')}:8:1 raw HTML <script> is not allowed`)
     expect(r.output).toContain('hint: use Markdown instead, or one of the allowed tags: details, summary, kbd, br, sup, sub, mark')
     expect(r.output).toContain(`${r.rel('zh-Hans/docs/log.md')}:10:1 attributes on <kbd> are not allowed`)
+  })
+
+  it('reports an unknown fact, a version the changelog lacks and a typed price, each with its place and a hint', async () => {
+    const r = await buildBroken('facts', (d) => {
+      fs.writeFileSync(path.join(d, 'facts.yml'), 'vip-price-lifetime:\n  value: ¥98\n  source: price list\nlatest-version:\n  value: 11.6.0\n  source: changelog\n')
+      edit(d, 'en/docs/log.md', (t) => `${t}\n## 11.6.0\n`)
+      edit(d, 'en/docs/pricing.md', (t) => `${t}\nLifetime: :fact[vip-price-lifetime]. Yearly: :fact[vip-price-yearly]. Packages: ¥80.\n`)
+      edit(d, 'en/docs/faqs/deepl.md', (t) => `${t}\nFixed in :fact[latest-version] and 11.5.3.\n`)
+    })
+    expect(r.code).not.toBe(0)
+    expect(r.output).toContain(`${r.rel('en/docs/pricing.md')}:8:46 unknown fact "vip-price-yearly"`)
+    expect(r.output).toMatch(/hint: did you mean "vip-price-lifetime"\? known facts \(.*facts\.yml\): latest-version, vip-price-lifetime/u)
+    expect(r.output).toContain(`${r.rel('en/docs/pricing.md')}:8:81 price "¥80" is not written from the facts file`)
+    expect(r.output).toContain(`${r.rel('en/docs/faqs/deepl.md')}:12:36 version 11.5.3 is not in the changelog`)
+    expect(r.output).toContain('hint: name a version that content/en/docs/log/ lists (nearest: 11.6.0), or add the release to the changelog first')
+    expect(r.output).not.toContain('version 11.6.0')
+    expect(r.output).toMatch(/3 content errors found; the previous build was left untouched\./u)
   })
 
   it('reports every problem of a build at once', async () => {

@@ -1,0 +1,113 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { ROOT } from '../site-build.ts'
+import { COMPILE_CACHE } from '../content/compile-cache.ts'
+import { adaptCorpus, type AdaptOptions } from './corpus.ts'
+import { runMeasured } from './process-tree.ts'
+import { median, type Figure } from './report.ts'
+
+interface BuildStats {
+  steps: Record<string, number>
+  phases: Record<string, number>
+  pages: number
+}
+
+/** Bytes and HTML sizes of a build's output. */
+function outputSize(dir: string): { bytes: number; files: number; largestHtml: number; largestHtmlFile: string } {
+  let bytes = 0
+  let files = 0
+  let largestHtml = 0
+  let largestHtmlFile = ''
+  const walk = (d: string) => {
+    for (const e of fs.readdirSync(d, { withFileTypes: true })) {
+      const p = path.join(d, e.name)
+      if (e.isDirectory()) {
+        if (e.name !== '.vite') walk(p)
+        continue
+      }
+      const size = fs.statSync(p).size
+      bytes += size
+      files++
+      if (e.name.endsWith('.html') && size > largestHtml) [largestHtml, largestHtmlFile] = [size, path.relative(dir, p)]
+    }
+  }
+  walk(dir)
+  return { bytes, files, largestHtml, largestHtmlFile }
+}
+
+const GiB = 2 ** 30
+
+/**
+ * Builds a corpus written by `gen-corpus.mjs` (laid out as this site's content) in a fresh process,
+ * `runs` times, and reports wall time, CPU use, peak memory of the process tree, seconds per 1,000
+ * pages, the output's size against the Markdown's, and where the time went.
+ */
+export async function measureCorpus(corpus: string, options: AdaptOptions & { runs: number; rebuild?: boolean }): Promise<{ figures: Figure[]; perThousand: number; label: string }> {
+  const label = path.basename(path.resolve(corpus))
+  const work = path.join(ROOT, '.cache', 'bench', 'corpus', `${label}-${options.missing}`)
+  const content = path.join(work, 'content')
+  const out = path.join(work, 'dist')
+  const statsFile = path.join(work, 'stats.json')
+  const adapted = adaptCorpus(corpus, content, options)
+  const pages = adapted.docs + adapted.posts
+  console.log(`[bench] ${label}: ${adapted.docs} docs and ${adapted.posts} posts, ${(adapted.markdownBytes / 2 ** 20).toFixed(1)} MB of Markdown (${options.missing} for the other locale)`)
+  const runs: { seconds: number; cpu: number; peak: number; stats: BuildStats }[] = []
+  for (let i = 0; i < options.runs; i++) {
+    fs.rmSync(out, { recursive: true, force: true })
+    fs.rmSync(COMPILE_CACHE, { recursive: true, force: true })
+    const run = await runMeasured(process.execPath, ['--import', 'tsx', 'scripts/build.ts', '--content', content, '--out', out], {
+      cwd: ROOT,
+      env: { ...process.env, HCFY_BUILD_STATS: statsFile },
+      quiet: true,
+    })
+    if (run.code !== 0) throw new Error(`bench: the build of ${label} failed (exit ${run.code}); run it with npm run build -- --content ${content}`)
+    runs.push({ ...run, stats: JSON.parse(fs.readFileSync(statsFile, 'utf8')) as BuildStats })
+    console.log(`[bench] ${label} build ${i + 1}/${options.runs}: ${run.seconds.toFixed(1)} s, CPU ${run.cpu.toFixed(1)} s, peak ${(run.peak / GiB).toFixed(2)} GiB`)
+  }
+  const seconds = median(runs.map((r) => r.seconds))
+  const mid = runs.find((r) => r.seconds === seconds) ?? runs[0]!
+  const size = outputSize(out)
+  const section = `scale ${label}`
+  const big = adapted.docs >= 10_000
+  const small = adapted.docs <= 200
+  const cores = os.availableParallelism()
+  const note = options.runs > 1 ? runs.map((r) => r.seconds.toFixed(1)).join(' / ') : undefined
+  const figures: Figure[] = [
+    { section, name: `build, ${pages} pages, ${mid.stats.pages} HTML files`, value: seconds, unit: 's', ...(big ? { max: 120 } : small ? { max: 15 } : {}), ...(note ? { note } : {}) },
+    { section, name: 'seconds per 1,000 pages', value: (seconds / pages) * 1000, unit: 's' },
+    { section, name: `CPU use (of ${cores} cores)`, value: mid.cpu / mid.seconds / cores, unit: 'ratio', note: `${mid.cpu.toFixed(1)} s CPU` },
+    { section, name: 'peak memory, whole process tree', value: mid.peak / GiB, unit: 'GiB', max: 3 },
+    { section, name: 'largest HTML file', value: size.largestHtml / 1024, unit: 'KB', max: 64, note: size.largestHtmlFile },
+    { section, name: 'output / Markdown bytes', value: size.bytes / adapted.markdownBytes, unit: 'ratio', ...(big ? { max: 5 } : {}), note: `${(size.bytes / 2 ** 20).toFixed(1)} MB in ${size.files} files` },
+  ]
+  for (const [step, ms] of Object.entries(mid.stats.steps)) figures.push({ section, name: `step: ${step} (wall)`, value: ms / 1000, unit: 's' })
+  const phases = mid.stats.phases
+  const render = (phases.compile ?? 0) - (phases.parse ?? 0) - (phases.highlight ?? 0)
+  const threadTime: Record<string, number> = { parse: phases.parse ?? 0, render, highlight: phases.highlight ?? 0, prerender: phases.prerender ?? 0, writes: phases.writes ?? 0 }
+  for (const [phase, ms] of Object.entries(phases)) if (phase.startsWith('wall: ')) figures.push({ section, name: `step: ${phase.slice(6)} (wall)`, value: ms / 1000, unit: 's' })
+  // Summed over threads, and as wall time per call: on a busy machine it includes waiting for a core.
+  for (const [phase, ms] of Object.entries(threadTime)) figures.push({ section, name: `phase: ${phase} (thread time)`, value: ms / 1000, unit: 's' })
+  if (options.rebuild) {
+    // One page's text changes; the build keeps its cache from the runs above.
+    const page = path.join(content, 'zh-Hans', 'docs', 'faqs', 'pdf.md')
+    fs.appendFileSync(page, '\n编辑后新增的一句话。\n')
+    const run = await runMeasured(process.execPath, ['--import', 'tsx', 'scripts/build.ts', '--content', content, '--out', out], { cwd: ROOT, env: { ...process.env, HCFY_BUILD_STATS: statsFile }, quiet: true })
+    if (run.code !== 0) throw new Error(`bench: the rebuild of ${label} failed (exit ${run.code})`)
+    const stats = JSON.parse(fs.readFileSync(statsFile, 'utf8')) as BuildStats
+    figures.push({ section, name: 'rebuild after a one-page text edit', value: run.seconds, unit: 's', ...(big ? { max: 10 } : {}), note: `content step ${(stats.steps.content! / 1000).toFixed(1)} s` })
+  }
+  return { figures, perThousand: (seconds / pages) * 1000, label }
+}
+
+/** Measures each corpus in turn; with two or more, also how the cost per page grows to the last. */
+export async function measureCorpora(corpora: string[], options: AdaptOptions & { runs: number; rebuild?: boolean }): Promise<Figure[]> {
+  const results = []
+  for (const corpus of corpora) results.push(await measureCorpus(corpus, options))
+  const figures = results.flatMap((r) => r.figures)
+  if (results.length > 1) {
+    const [prev, last] = results.slice(-2) as [(typeof results)[0], (typeof results)[0]]
+    figures.push({ section: 'scale', name: `cost per page, ${last.label} / ${prev.label}`, value: last.perThousand / prev.perThousand, unit: 'ratio', max: 1.2, note: '1.0 is linear' })
+  }
+  return figures
+}

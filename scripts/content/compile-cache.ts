@@ -1,0 +1,90 @@
+import { createHash } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import type { CompiledFile } from './compile-file.ts'
+import type { FactTable } from './facts.ts'
+import type { SourceFile } from './sources.ts'
+
+export type CompileAll = (sources: SourceFile[], baseUrl: string, facts?: FactTable) => Promise<CompiledFile[]>
+
+const ROOT = path.resolve(import.meta.dirname, '../..')
+/** Where compiled files are kept between builds (`.cache/` is not committed). */
+export const COMPILE_CACHE = path.join(ROOT, '.cache', 'build', 'compile')
+
+const sha = (data: string | Buffer) => createHash('sha256').update(data).digest('hex')
+
+let version: string | undefined
+/**
+ * Version of everything that turns Markdown into a compiled file: the build code, the browser code
+ * it shares, the locked dependencies and Node itself. Any change to them empties the cache.
+ */
+export function codeVersion(): string {
+  if (version) return version
+  const hash = createHash('sha256').update(process.version)
+  const walk = (dir: string) => {
+    for (const e of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const abs = path.join(dir, e.name)
+      if (e.isDirectory()) walk(abs)
+      else if (/\.(?:[cm]?[jt]sx?|json|css)$/u.test(e.name)) hash.update(abs).update(fs.readFileSync(abs))
+    }
+  }
+  for (const dir of ['scripts', 'src', 'workers']) walk(path.join(ROOT, dir))
+  for (const file of ['package.json', 'package-lock.json']) hash.update(fs.readFileSync(path.join(ROOT, file)))
+  version = hash.digest('hex')
+  return version
+}
+
+/** One folder per content folder and base URL: the build and the dev server of a site share it. */
+export const compileCacheDir = (contentDir: string, baseUrl: string): string => path.join(COMPILE_CACHE, sha(`${path.resolve(contentDir)}\0${baseUrl}`).slice(0, 16))
+
+/** The hash in an asset's output name (`assets/content/x-1a2b3c4d.png`) still matches its source file. */
+function assetsUnchanged(file: CompiledFile): boolean {
+  return file.render.assets.every((a) => {
+    const want = /-([0-9a-f]{8})(?:\.[^./]*)?$/u.exec(a.output)?.[1]
+    return fs.existsSync(a.source) && sha(fs.readFileSync(a.source)).slice(0, 8) === want
+  })
+}
+
+/**
+ * Compiles through a cache keyed by each file's content, path and locale, the base URL, the facts and
+ * the code version: a file compiled before comes back from `dir` (or from memory, in a long-running dev
+ * server) instead of being parsed and rendered again. Files with problems are never cached, so a
+ * fixed asset or link is seen at once. Entries this build did not use are deleted at the end.
+ */
+export function withCompileCache(compile: CompileAll, contentDir: string, onStats?: (stats: { reused: number; compiled: number }) => void): CompileAll {
+  const memory = new Map<string, CompiledFile>()
+  return async (sources, baseUrl, facts) => {
+    const dir = compileCacheDir(contentDir, baseUrl)
+    // Pages write facts into their HTML, so a changed facts file must not bring back old renders.
+    const prefix = sha(`${codeVersion()}\0${baseUrl}\0${JSON.stringify(facts?.values ?? {})}`)
+    const keys = sources.map((s) => sha(`${prefix}\0${s.abs}\0${s.locale}\0${s.kind}\0${s.rel}\0`.concat(fs.readFileSync(s.abs, 'utf8'))))
+    const out: CompiledFile[] = new Array(sources.length)
+    const misses: number[] = []
+    keys.forEach((key, i) => {
+      let hit = memory.get(key)
+      if (!hit) {
+        const file = path.join(dir, `${key}.json`)
+        if (fs.existsSync(file)) hit = JSON.parse(fs.readFileSync(file, 'utf8')) as CompiledFile
+      }
+      if (hit && assetsUnchanged(hit)) out[i] = hit
+      else misses.push(i)
+    })
+    const compiled = await compile(
+      misses.map((i) => sources[i]!),
+      baseUrl,
+      facts,
+    )
+    fs.mkdirSync(dir, { recursive: true })
+    misses.forEach((i, n) => {
+      const file = compiled[n]!
+      out[i] = file
+      if (!file.problems.length) fs.writeFileSync(path.join(dir, `${keys[i]}.json`), JSON.stringify(file))
+    })
+    onStats?.({ reused: sources.length - misses.length, compiled: misses.length })
+    const used = new Set(keys)
+    memory.clear()
+    keys.forEach((key, i) => out[i]!.problems.length || memory.set(key, out[i]!))
+    for (const name of fs.readdirSync(dir)) if (!used.has(name.slice(0, -'.json'.length))) fs.rmSync(path.join(dir, name), { force: true })
+    return out
+  }
+}
