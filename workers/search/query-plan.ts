@@ -152,7 +152,9 @@ function charParts(index: SearchIndex, chars: CharUnit[], text: string, typedLas
     if (!typedLast && !alone) return []
     const slot = expandPrefix(index, only!.key)
     if (alone) slot.push(...index.bigramsEndingWith(only!.key, MAX_ENDINGS))
-    return [{ ...span(only!, only!), alternatives: [{ slots: [slot], minimum: 1, fuzzy: false, boost: 1 }] }]
+    // After other words it may be the start of the next word (报 of 报错) or a word of its own (用 of
+    // 怎么用): it ranks the pages that go on with it higher, but none needs it.
+    return [{ ...span(only!, only!), stop: !alone, alternatives: [{ slots: [slot], minimum: 1, fuzzy: false, boost: 1 }] }]
   }
   const parts: Part[] = []
   for (let i = 0; i + 1 < chars.length; i++) parts.push({ ...span(chars[i]!, chars[i + 1]!), alternatives: [exactly([chars[i]!.key + chars[i + 1]!.key])], run })

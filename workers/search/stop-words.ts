@@ -18,7 +18,7 @@ export const EN_STOP_WORDS = new Set(
   (
     'a an the how do does did doing done i im i\'m i\'ve ive my me mine can could what whats what\'s where wheres where\'s why is isn\'t isnt are ' +
     'aren\'t am be was were to of in on at for it its it\'s this that these those there will would should shall when which who ' +
-    'you your with any some get got please don\'t dont doesn\'t doesnt can\'t cant won\'t wont didn\'t didnt so'
+    'you your with any some get got please happen happens happened don\'t dont doesn\'t doesnt can\'t cant won\'t wont didn\'t didnt so'
   ).split(' '),
 )
 
