@@ -21,7 +21,7 @@ export function encodeVlq(values: Iterable<number>): string {
   return out
 }
 
-/** Front-codes sorted terms (see IndexShard.words). Terms must not contain a line break. */
+/** Front-codes sorted terms (see TermShard.words). Terms must not contain a line break. */
 export function encodeWords(terms: readonly string[]): string {
   let previous = ''
   return terms

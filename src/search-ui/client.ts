@@ -48,3 +48,9 @@ export function search(query: string, options: SearchOptions): Promise<SearchAns
   const { api, failed } = connect()
   return Promise.race([api.search(query, options), failed])
 }
+
+/** Resolves once the parts of the index an earlier answer left loading (SearchAnswer.morePending) are in. */
+export function settled(indexUrl: string): Promise<void> {
+  const { api, failed } = connect()
+  return Promise.race([api.settled(indexUrl), failed])
+}

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
 import type { OtherLocaleResults, SearchResult } from '../../workers/search/result-types.ts'
-import { loadIndex, search } from './client.ts'
+import { loadIndex, search, settled } from './client.ts'
 
 export interface SearchState {
   /** The query the results belong to (lags the typed one until its answer arrives). */
@@ -55,8 +55,8 @@ const asError = (e: unknown) => (e instanceof Error ? e : new Error(String(e)))
 /**
  * Searches as `query` changes, without debounce (the worker answers within milliseconds). Answers
  * that arrive after a newer query was sent are dropped, so fast typing never shows stale results.
- * When an answer says the other language's index is still loading, the query is asked again once
- * it has loaded (if it is still the latest).
+ * When an answer says the other language's index or a part of this one is still loading, the query
+ * is asked again once it has loaded (if it is still the latest).
  */
 export function useSearch(query: string, { indexUrl, otherIndexUrl = null, limit, snippetLength, suggest = false, onAnswer }: UseSearchOptions): SearchState {
   const [attempt, setAttempt] = useState(0)
@@ -99,6 +99,7 @@ export function useSearch(query: string, { indexUrl, otherIndexUrl = null, limit
           setError(null)
           answered.current?.(q)
         })
+        if (found.morePending) settled(indexUrl).then(() => id === latest.current && ask(q, id), () => {})
         // The other language's index comes on demand, after a pause; this query is answered again once it is here.
         if (found.otherPending && otherIndexUrl) {
           clearTimeout(otherTimer.current)

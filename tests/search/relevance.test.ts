@@ -36,7 +36,7 @@ describe('search relevance on the site content', () => {
       for (const locale of ['zh-Hans', 'en'] as const) expect(queries.filter((q) => q.class === cls && q.locale === locale).length, `${cls} ${locale}`).toBeGreaterThanOrEqual(20)
     }
     const { builds } = site
-    const paths = (build: ContentIndexes['builds']['en']) => new Set((JSON.parse(build.files[0]!.content) as { shards: { pages?: [string][] }[] }).shards.flatMap((s) => (s.pages ?? []).map((p) => p[0])))
+    const paths = (build: ContentIndexes['builds']['en']) => new Set((JSON.parse(build.files[0]!.content) as { blocks: { pages: [string][] }[] }).blocks.flatMap((b) => b.pages.map((p) => p[0])))
     const known = new Set([...paths(builds['zh-Hans']), ...paths(builds.en)])
     for (const q of queries) {
       expect(q.expect.length, q.query).toBeGreaterThan(0)
@@ -52,10 +52,11 @@ describe('search relevance on the site content', () => {
     expect(result.marked / result.textHits).toBeGreaterThanOrEqual(0.99)
   })
 
-  it('writes index roots and shards (no copy of the text) and one texts file, and keeps each index within 0.25 gzip bytes per Markdown byte', () => {
+  it('writes each index in one file (no copy of the text) and one texts file, within 0.25 gzip bytes per Markdown byte', () => {
     for (const [locale, build] of Object.entries(site.builds)) {
       const index = build.files.filter((file) => file.name !== build.stats.texts?.name)
-      for (const file of index) expect(file.name).toMatch(new RegExp(`^search/${locale}(?:\\.s\\d+)?\\.[0-9a-f]{8}\\.json$`, 'u'))
+      expect(index.map((file) => file.name)).toEqual([build.root])
+      expect(build.root).toMatch(new RegExp(`^search/${locale}\\.[0-9a-f]{8}\\.json$`, 'u'))
       // The site's text is sent whole, after the index and apart from it.
       expect(build.stats.texts?.name).toMatch(new RegExp(`^search/${locale}\\.texts\\.[0-9a-f]{8}\\.json$`, 'u'))
       expect(build.files).toHaveLength(index.length + 1)

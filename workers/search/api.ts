@@ -1,6 +1,7 @@
 import { DOC_TEXT } from '../../src/shared/search/documents.ts'
 import { sameOriginUrl } from './fetch-json.ts'
-import { loadIndex, type LoadedIndex } from './load-index.ts'
+import { loadIndex, type LoadedIndex, type PageInfo } from './load-index.ts'
+import { queryTerms } from './query-plan.ts'
 import { runQuery, type QueryOutcome } from './query.ts'
 import { rankHits, type Ranking } from './rank.ts'
 import type { SearchAnswer } from './result-types.ts'
@@ -28,6 +29,12 @@ export interface SearchOptions {
  */
 export const OTHER_LOCALE_MIN = 3
 export const OTHER_LOCALE_MAX = 8
+
+/**
+ * Term shards a search waits for before answering: its own words' first, then its synonyms'; more
+ * are fetched in the background (SearchAnswer.morePending). A shard is ~60 KB gzip.
+ */
+export const SHARDS_PER_SEARCH = 8
 
 /** Snippet context in characters (docusaurus-search-local's searchResultContextMaxLength). */
 export const DEFAULT_SNIPPET_LENGTH = 50
@@ -87,6 +94,28 @@ export function createSearchApi({ prefetchResults = PREFETCH_RESULTS, prefetchAl
   const indexes = new Map<string, Promise<LoadedIndex>>()
   /** The indexes of `indexes` that have loaded. */
   const loadedIndexes = new Map<string, LoadedIndex>()
+  /** Per index, the term shards a search left fetching in the background (see readTermsOf). */
+  const background = new Map<string, Promise<void>>()
+  const urlOf = new WeakMap<LoadedIndex, string>()
+
+  /**
+   * Reads the term shards a query needs before it is planned: those of its own words first, then
+   * those of its glossary synonyms, at most SHARDS_PER_SEARCH of them; the rest come in the
+   * background. Returns whether any do (the answer then improves when asked again).
+   */
+  async function readTermsOf(loaded: LoadedIndex, query: string): Promise<boolean> {
+    const terms = queryTerms(loaded.phrases, query)
+    const own = loaded.missingShards(terms.own, terms.prefixes)
+    const synonyms = loaded.missingShards(terms.synonyms).filter((n) => !own.includes(n))
+    const wanted = [...own, ...synonyms]
+    await loaded.needShards(wanted.slice(0, SHARDS_PER_SEARCH))
+    const rest = wanted.slice(SHARDS_PER_SEARCH)
+    if (!rest.length) return false
+    const url = urlOf.get(loaded)!
+    const previous = background.get(url) ?? Promise.resolve()
+    background.set(url, Promise.all([previous, loaded.needShards(rest).catch(() => undefined)]).then(() => undefined))
+    return true
+  }
   const texts = createTextStore()
 
   async function getIndex(indexUrl: string): Promise<LoadedIndex> {
@@ -100,20 +129,27 @@ export function createSearchApi({ prefetchResults = PREFETCH_RESULTS, prefetchAl
       // data chunks come in before the first keystrokes or in pauses between them; those a search
       // wants jump the queue (see createTextStore). A metered link fetches only what results show.
       pending
-        .then(async ({ pages, texts: download }) => {
-          if (download) {
+        .then(async ({ pages: all, texts: download }) => {
+          // A texts file comes only with an index whose pages are all in the root.
+          const pages = all.filter((page): page is PageInfo => page !== undefined)
+          if (download && pages.length === all.length) {
             try {
               return await texts.loadTexts(download, pages)
             } catch {
               // The data chunks serve instead.
             }
           }
-          if (pages.length <= prefetchAllPages && !constrainedConnection()) texts.prefetch(pages)
+          if (all.length <= prefetchAllPages && !constrainedConnection()) texts.prefetch(pages)
         })
         .catch(() => undefined)
       loading = pending
       indexes.set(url.href, pending)
-      pending.then((loaded) => indexes.get(url.href) === pending && loadedIndexes.set(url.href, loaded)).catch(() => undefined)
+      pending
+        .then((loaded) => {
+          urlOf.set(loaded, url.href)
+          if (indexes.get(url.href) === pending) loadedIndexes.set(url.href, loaded)
+        })
+        .catch(() => undefined)
       pending.catch(() => indexes.get(url.href) === pending && indexes.delete(url.href))
     }
     return loading
@@ -134,7 +170,8 @@ export function createSearchApi({ prefetchResults = PREFETCH_RESULTS, prefetchAl
       texts.searching()
       const loaded = await getIndex(options.indexUrl)
       const limit = Math.max(0, Math.floor(Number(options.limit) || 0))
-      if (limit === 0 || typeof query !== 'string') return { results: [], other: null, otherPending: false, suggestion: null }
+      if (limit === 0 || typeof query !== 'string') return { results: [], other: null, otherPending: false, morePending: false, suggestion: null }
+      const morePending = await readTermsOf(loaded, query)
       const main = rank(loaded, query, limit + prefetchResults)
       const snippetLength = Math.max(1, Math.floor(Number(options.snippetLength) || DEFAULT_SNIPPET_LENGTH))
 
@@ -144,6 +181,7 @@ export function createSearchApi({ prefetchResults = PREFETCH_RESULTS, prefetchAl
         const otherUrl = sameOriginUrl(String(options.otherIndexUrl)).href
         const ready = loadedIndexes.get(otherUrl)
         if (ready) {
+          await readTermsOf(ready, query)
           const ranked = rank(ready, query, limit)
           if (ranked.ranking.hits.length && better(ranked.ranking, main.ranking)) other = { loaded: ready, ranked }
         } else if (!constrainedConnection()) {
@@ -162,15 +200,21 @@ export function createSearchApi({ prefetchResults = PREFETCH_RESULTS, prefetchAl
       const otherResults = other && toResults(other.ranked.ranking.hits.slice(0, room), other.ranked.outcome.matches.terms, other.loaded, texts, other.ranked.outcome.tokens, snippetLength)
       const rest = main.ranking.hits.slice(shown.length)
       if (rest.length && !constrainedConnection()) {
-        texts.prefetch(rest.flatMap(({ id }) => (loaded.docs[id]!.type === DOC_TEXT ? [loaded.pages[loaded.docs[id]!.page]!] : [])))
+        texts.prefetch(rest.flatMap(({ id }) => (loaded.docs[id]!.type === DOC_TEXT ? [loaded.pages[loaded.docs[id]!.page]].filter((page): page is PageInfo => page !== undefined) : [])))
       }
       const suggestion = options.suggest ? await suggestQuery(loaded, query, main.outcome, main.ranking, texts) : null
       return {
         results: await results,
         other: other && otherResults ? { locale: other.loaded.locale, results: await otherResults, first } : null,
         otherPending,
+        morePending,
         suggestion,
       }
+    },
+
+    /** Resolves once the term shards an earlier search left fetching for `indexUrl` are in (or failed). */
+    async settled(indexUrl: string): Promise<void> {
+      await (background.get(sameOriginUrl(String(indexUrl)).href) ?? Promise.resolve())
     },
   }
 }

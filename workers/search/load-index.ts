@@ -1,11 +1,10 @@
-import { CHUNK_DIR_PATTERN, CHUNK_NAME_PATTERN, SEARCH_INDEX_VERSION, type IndexRoot, type IndexShard, type SerializedSection } from '../../src/shared/search/index-format.ts'
-import { DOC_TEXT, DOC_TITLE, forEachDocument, type SearchDocType } from '../../src/shared/search/documents.ts'
-import { tokenize } from '../../src/shared/search/tokenize.ts'
+import { DOC_TEXT, forEachDocument, type PageShape, type SearchDocType } from '../../src/shared/search/documents.ts'
+import { CHUNK_DIR_PATTERN, CHUNK_NAME_PATTERN, SEARCH_INDEX_VERSION, type IndexRoot, type PageBlock, type SerializedSection, type TermShard } from '../../src/shared/search/index-format.ts'
 import { fetchJson, sameOriginUrl, SearchIndexError } from './fetch-json.ts'
 import { PhraseBook } from './phrases.ts'
 import { SearchIndex } from './search-index.ts'
 import { ShardTerms } from './shard-terms.ts'
-import { TitleTerms } from './title-terms.ts'
+import { decodeVlq } from './streams.ts'
 
 /** A page of the index, with where its text lives. */
 export interface PageInfo {
@@ -13,14 +12,14 @@ export interface PageInfo {
   title: string
   crumbs: string[]
   sections: SerializedSection[]
-  /** Id of the page's title document. */
+  /** Id of the page's title document (its page number: titles come first). */
   titleDoc: number
   /**
    * Where the page's data chunk is, relative to `indexFile` (`../assets/p/x-3f2a9c1b.js`: the site
    * root is the parent of the index files' folder), made of checked parts only; `''` when none.
    */
   chunk: string
-  /** The index file (root or shard) the page came from. */
+  /** The index file (root or page block) the page came from. */
   indexFile: URL
 }
 
@@ -28,8 +27,8 @@ export interface PageInfo {
 export interface DocInfo {
   type: SearchDocType
   page: number
-  /** Index into the page's sections (headings), or -1. */
-  section: number
+  /** The how-many-th heading document of its page this is (see headingSection), or -1. */
+  ordinal: number
 }
 
 /** An index ready to search. */
@@ -40,7 +39,14 @@ export interface LoadedIndex {
   /** Its glossary and the question words, ready to be found in queries. */
   phrases: PhraseBook
   docs: DocInfo[]
-  pages: PageInfo[]
+  /** Every page by number, undefined until its block has arrived (see needPages). */
+  pages: (PageInfo | undefined)[]
+  /** The term shards not read yet that hold these terms or terms starting with these prefixes, in term order. */
+  missingShards(terms: Iterable<string>, prefixes?: Iterable<string>): number[]
+  /** Fetches (once) and reads these term shards. */
+  needShards(shards: Iterable<number>): Promise<void>
+  /** Fetches (once) the blocks of these pages. */
+  needPages(pages: Iterable<number>): Promise<void>
   /** The texts file of `pages` on its way (see IndexRoot.texts), or null when none was asked for or named. */
   texts: TextsDownload | null
 }
@@ -52,7 +58,7 @@ export interface TextsDownload {
 }
 
 export interface LoadIndexOptions {
-  /** Also fetch the texts file the root names, while the shards download and decode. */
+  /** Also fetch the texts file the root names, while the index is read. */
   texts?: boolean
 }
 
@@ -69,13 +75,19 @@ export function checkVersion(value: unknown, url: URL): Record<string, unknown> 
   return value
 }
 
-function checkShard(value: unknown, url: URL): IndexShard {
-  const ok =
-    isObject(value) &&
-    Array.isArray(value.pages) &&
-    ['alphabet', 'bigrams', 'words', 'counts', 'postings', 'skips', 'chunkDir'].every((key) => typeof value[key] === 'string')
-  if (!ok) throw new SearchIndexError(`[search] ${url.pathname}: malformed index shard`)
-  return value as unknown as IndexShard
+const STREAMS = ['alphabet', 'bigrams', 'words', 'counts', 'postings', 'skips'] as const
+
+function checkShard(value: unknown, url: URL): TermShard {
+  if (!(isObject(value) && STREAMS.every((key) => typeof value[key] === 'string'))) throw new SearchIndexError(`[search] ${url.pathname}: malformed term shard`)
+  return value as unknown as TermShard
+}
+
+function checkBlock(value: unknown, url: URL): PageBlock {
+  const ok = isObject(value) && Array.isArray(value.pages) && typeof value.first === 'number' && typeof value.chunkDir === 'string'
+  if (!ok) throw new SearchIndexError(`[search] ${url.pathname}: malformed page block`)
+  // Plain path segments only (no `..`, scheme or host): a chunk URL stays under the site root.
+  if (!CHUNK_DIR_PATTERN.test(value.chunkDir as string)) throw new SearchIndexError(`[search] ${url.pathname}: bad data chunk folder ${JSON.stringify(value.chunkDir)}`)
+  return value as unknown as PageBlock
 }
 
 /** A file named inside an index, resolved next to it (and still held to the page's origin). */
@@ -84,76 +96,130 @@ export function siblingUrl(name: unknown, of: URL): URL {
   return sameOriginUrl(name, of.href)
 }
 
-/** What loading the shards builds up, shard after shard. */
-interface Builder {
-  docs: DocInfo[]
-  pages: PageInfo[]
-  titles: TitleTerms
-  shards: ShardTerms[]
-  /** Terms per document, by id. */
-  lengths: number[]
-  /** Terms of each distinct title or heading: generated and versioned docs repeat many. */
-  tokens: Map<string, string[]>
+/** An error of reading an index part, as a SearchIndexError that names the file. */
+function asIndexError(cause: unknown, url: URL): SearchIndexError {
+  if (cause instanceof SearchIndexError) return cause
+  const reason = cause instanceof Error ? cause.message : String(cause)
+  return new SearchIndexError(`[search] ${url.pathname}: corrupt index (${reason})`, { cause })
 }
 
-/** Reads a shard and appends its documents and pages (ids and page numbers continue the earlier shards'). */
-function addShard(shard: IndexShard, shardUrl: URL, into: Builder): void {
-  const { docs, pages, titles, lengths, tokens } = into
-  const firstPage = pages.length
-  // Plain path segments only (no `..`, scheme or host): a chunk URL stays under the site root.
-  if (!CHUNK_DIR_PATTERN.test(shard.chunkDir)) throw new SearchIndexError(`[search] ${shardUrl.pathname}: bad data chunk folder ${JSON.stringify(shard.chunkDir)}`)
-  const chunkDir = `../${shard.chunkDir}`
-  for (const [path, title, crumbs, sections, , chunk] of shard.pages) {
-    if (chunk !== '' && !(typeof chunk === 'string' && CHUNK_NAME_PATTERN.test(chunk))) {
-      throw new SearchIndexError(`[search] ${shardUrl.pathname}: bad data chunk name ${JSON.stringify(chunk)}`)
-    }
-    pages.push({ path, title, crumbs, sections, titleDoc: -1, chunk: chunk ? chunkDir + chunk : '', indexFile: shardUrl })
-  }
-  let firstText = -1
-  forEachDocument(shard.pages, docs.length, (id, type, page, section) => {
-    docs.push({ type, page: firstPage + page, section })
-    if (type === DOC_TITLE) pages[firstPage + page]!.titleDoc = id
-    if (type === DOC_TEXT) {
-      if (firstText < 0) firstText = id
-      return
-    }
-    const [, title, , sectionList] = shard.pages[page]!
-    const text = type === DOC_TITLE ? title : sectionList[section]![1]
-    let terms = tokens.get(text)
-    if (!terms) tokens.set(text, (terms = tokenize(text)))
-    lengths.push(titles.add(id, terms))
-  })
-  const textDocs = firstText < 0 ? 0 : docs.length - firstText
-  const terms = new ShardTerms(shard, firstText < 0 ? docs.length : firstText, textDocs)
-  for (const length of terms.lengths) lengths.push(length)
-  into.shards.push(terms)
+/** The documents of the index, by id, from IndexRoot.docs (see forEachDocument). */
+function readDocs(docs: string, pages: number, documents: number, url: URL): DocInfo[] {
+  const counts = decodeVlq(docs)
+  if (counts.length !== pages) throw new SearchIndexError(`[search] ${url.pathname}: expected ${pages} pages, found ${counts.length}`)
+  const shapes: PageShape[] = Array.from(counts, (n) => ({ headings: n >> 1, text: (n & 1) === 1 }))
+  const out: DocInfo[] = []
+  forEachDocument(shapes, (_id, type, page, ordinal) => out.push({ type, page, ordinal }))
+  if (out.length !== documents) throw new SearchIndexError(`[search] ${url.pathname}: expected ${documents} documents, found ${out.length}`)
+  return out
 }
 
 /**
- * Fetches and reads an index: root first, then its shards in parallel (and the texts file if asked).
- * Postings stay packed until a query needs them.
+ * Reads an index root: the documents and their lengths at once, the inline term shards and page
+ * blocks too; shards and blocks in files of their own are fetched when a query needs them (a
+ * failed fetch is not kept: the next query tries again).
  */
-export async function loadIndex(url: URL, { texts = false }: LoadIndexOptions = {}): Promise<LoadedIndex> {
-  const root = checkVersion(await fetchJson(url), url) as unknown as IndexRoot
-  if (!Array.isArray(root.shards) || root.shards.length === 0) throw new SearchIndexError(`[search] ${url.pathname}: index has no shards`)
-  let download: TextsDownload | null = null
-  if (texts && root.texts !== undefined) {
-    const textsUrl = siblingUrl(root.texts, url)
-    download = { url: textsUrl, data: fetchJson(textsUrl) }
-    // Its failure is the text store's to handle, and only once the index has loaded.
-    download.data.catch(() => undefined)
-  }
-  const shards = await Promise.all(
-    root.shards.map(async (ref) => {
-      if (typeof ref !== 'string') return { shard: checkShard(ref, url), url }
-      const shardUrl = siblingUrl(ref, url)
-      return { shard: checkShard(checkVersion(await fetchJson(shardUrl), shardUrl), shardUrl), url: shardUrl }
-    }),
-  )
+export function readIndex(value: unknown, url: URL): Omit<LoadedIndex, 'texts'> {
+  const root = checkVersion(value, url) as unknown as IndexRoot
+  try {
+    const ok =
+      typeof root.pages === 'number' &&
+      typeof root.documents === 'number' &&
+      typeof root.docs === 'string' &&
+      typeof root.lengths === 'string' &&
+      Array.isArray(root.blocks) &&
+      Array.isArray(root.terms) &&
+      Array.isArray(root.bounds) &&
+      root.bounds.length === root.terms.length &&
+      Array.isArray(root.firsts) &&
+      root.firsts.length === root.blocks.length &&
+      root.firsts.every((first) => Number.isInteger(first) && first >= 0) &&
+      root.terms.length > 0 &&
+      root.bounds.every((bound) => typeof bound === 'string')
+    if (!ok) throw new SearchIndexError(`[search] ${url.pathname}: malformed index`)
+    const docs = readDocs(root.docs, root.pages, root.documents, url)
+    const lengths = decodeVlq(root.lengths)
+    if (lengths.length !== root.documents) throw new SearchIndexError(`[search] ${url.pathname}: expected ${root.documents} document lengths, found ${lengths.length}`)
+    const index = new SearchIndex(root.bounds, lengths)
+    // Titles and headings come first; their postings are coded apart from the texts' (see TermShard).
+    const firstText = docs.filter((doc) => doc.type !== DOC_TEXT).length
+    const pages: (PageInfo | undefined)[] = new Array(root.pages)
 
-  const loaded = readShards(shards, checkGlossary(root.glossary, url))
-  if (loaded.docs.length !== root.documents) throw new SearchIndexError(`[search] ${url.pathname}: expected ${root.documents} documents, found ${loaded.docs.length}`)
-  return { ...loaded, locale: typeof root.locale === 'string' ? root.locale : '', texts: download }
+    const addBlock = (block: PageBlock, from: URL) => {
+      const chunkDir = `../${block.chunkDir}`
+      block.pages.forEach(([path, title, crumbs, sections, , chunk], i) => {
+        if (chunk !== '' && !(typeof chunk === 'string' && CHUNK_NAME_PATTERN.test(chunk))) {
+          throw new SearchIndexError(`[search] ${from.pathname}: bad data chunk name ${JSON.stringify(chunk)}`)
+        }
+        const n = block.first + i
+        if (n >= root.pages || !Array.isArray(sections)) throw new SearchIndexError(`[search] ${from.pathname}: page ${n} is not a page of this index`)
+        pages[n] = { path, title, crumbs, sections, titleDoc: n, chunk: chunk ? chunkDir + chunk : '', indexFile: from }
+      })
+    }
+    /** The fetch of each file part, kept until it fails. */
+    const fetching = new Map<string, Promise<void>>()
+    const fetchPart = (name: string, read: (value: unknown, from: URL) => void): Promise<void> => {
+      let pending = fetching.get(name)
+      if (!pending) {
+        const from = siblingUrl(name, url)
+        pending = fetchJson(from).then((part) => {
+          try {
+            read(checkVersion(part, from), from)
+          } catch (cause) {
+            throw asIndexError(cause, from)
+          }
+        })
+        fetching.set(name, pending)
+        pending.catch(() => fetching.get(name) === pending && fetching.delete(name))
+      }
+      return pending
+    }
+    root.terms.forEach((shard, n) => {
+      if (typeof shard !== 'string') index.addShard(n, new ShardTerms(checkShard(shard, url), root.documents, firstText))
+    })
+    const blockFiles: { first: number; name: string }[] = []
+    root.blocks.forEach((block, i) => {
+      if (typeof block !== 'string') addBlock(checkBlock(block, url), url)
+      else blockFiles.push({ first: root.firsts[i]!, name: block })
+    })
+
+    return {
+      locale: typeof root.locale === 'string' ? root.locale : '',
+      index,
+      phrases: new PhraseBook(checkGlossary(root.glossary, url)),
+      docs,
+      pages,
+      missingShards(terms, prefixes = []) {
+        const wanted = new Set<number>()
+        for (const term of terms) wanted.add(index.shardOf(term))
+        for (const prefix of prefixes) {
+          const [first, last] = index.shardsOfPrefix(prefix)
+          for (let n = first; n <= last; n++) wanted.add(n)
+        }
+        return [...wanted].filter((n) => !index.hasShard(n)).sort((a, b) => a - b)
+      },
+      async needShards(wanted) {
+        await Promise.all(
+          [...wanted].map((n) => {
+            const ref = root.terms[n]
+            if (index.hasShard(n) || typeof ref !== 'string') return undefined
+            return fetchPart(ref, (part, from) => index.hasShard(n) || index.addShard(n, new ShardTerms(checkShard(part, from), root.documents, firstText)))
+          }),
+        )
+      },
+      async needPages(wanted) {
+        const names = new Set<string>()
+        for (const page of wanted) {
+          if (pages[page] !== undefined) continue
+          const file = blockFiles.findLast((block) => block.first <= page)
+          if (file) names.add(file.name)
+        }
+        await Promise.all([...names].map((name) => fetchPart(name, (part, from) => addBlock(checkBlock(part, from), from))))
+      },
+    }
+  } catch (cause) {
+    throw asIndexError(cause, url)
+  }
 }
 
 /** An index's glossary: groups of strings, or none. */
@@ -164,17 +230,17 @@ function checkGlossary(value: unknown, url: URL): string[][] {
   return value as string[][]
 }
 
-/** Reads checked shards, in order, into one index (document ids and pages continue from shard to shard). */
-export function readShards(shards: readonly { shard: IndexShard; url: URL }[], glossary: readonly string[][] = []): LoadedIndex {
-  const into: Builder = { docs: [], pages: [], titles: new TitleTerms(), shards: [], lengths: [], tokens: new Map() }
-  for (const { shard, url: shardUrl } of shards) {
-    try {
-      addShard(shard, shardUrl, into)
-    } catch (cause) {
-      if (cause instanceof SearchIndexError) throw cause
-      const reason = cause instanceof Error ? cause.message : String(cause)
-      throw new SearchIndexError(`[search] ${shardUrl.pathname}: corrupt index (${reason})`, { cause })
-    }
+/** Fetches and reads an index root (and, if asked, starts fetching the texts file it names). */
+export async function loadIndex(url: URL, { texts = false }: LoadIndexOptions = {}): Promise<LoadedIndex> {
+  const value = await fetchJson(url)
+  const loaded = readIndex(value, url)
+  const root = value as IndexRoot
+  let download: TextsDownload | null = null
+  if (texts && root.texts !== undefined) {
+    const textsUrl = siblingUrl(root.texts, url)
+    download = { url: textsUrl, data: fetchJson(textsUrl) }
+    // Its failure is the text store's to handle, and only once the index has loaded.
+    download.data.catch(() => undefined)
   }
-  return { locale: '', index: new SearchIndex(into.titles, into.shards, Int32Array.from(into.lengths)), phrases: new PhraseBook(glossary), docs: into.docs, pages: into.pages, texts: null }
+  return { ...loaded, texts: download }
 }

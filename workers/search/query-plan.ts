@@ -243,3 +243,50 @@ export function planTerms(plan: QueryPlan): Map<string, number> {
   }
   return boosts
 }
+
+/** The index terms a query may touch, for fetching the term shards they are in before planning it. */
+export interface QueryTerms {
+  /** Its words and bigrams, as typed (unstemmed too, whose neighbours typos are matched against). */
+  own: string[]
+  /** Starts of words still being typed, and a lone character's bigrams. */
+  prefixes: string[]
+  /** The terms of its glossary phrases' synonyms. */
+  synonyms: string[]
+}
+
+/**
+ * The terms planQuery will look up for `query`, found without the index: the same units, phrases
+ * and prefixes. A one-letter prefix asks for its own shard only: the words it might start are
+ * counted among those loaded (see expandPrefix).
+ */
+export function queryTerms(phrases: PhraseBook, query: string): QueryTerms {
+  const text = query.slice(0, MAX_QUERY_LENGTH)
+  const units = queryUnits(text)
+  const typing = query.length <= MAX_QUERY_LENGTH && /[\p{L}\p{N}\p{M}+#._'-]$/u.test(text)
+  const out: QueryTerms = { own: [], prefixes: [], synonyms: [] }
+  const prefix = (start: string) => (start.length === 1 ? out.own.push(start) : out.prefixes.push(start))
+  for (let i = 0; i < units.length; ) {
+    const unit = units[i]!
+    const last = typing && i === units.length - 1
+    const phrase = phrases.match(units, i)
+    if (phrase) {
+      out.own.push(...phrase.slots)
+      for (const slots of phrases.synonyms(phrase)) out.synonyms.push(...slots)
+      if (unit.kind !== 'char' && phrase.keys.length === 1 && last) prefix(unit.kind === 'word' ? stemSafePrefix(unit.typed) : unit.key)
+      i += phrase.keys.length
+      continue
+    }
+    if (unit.kind === 'char') {
+      const next = units[i + 1]
+      const previous = units[i - 1]
+      const inRun = (other: QueryUnit | undefined) => other?.kind === 'char' && other.run === unit.run
+      if (inRun(next)) out.own.push(unit.key + next!.key)
+      else if (!inRun(previous)) prefix(unit.key)
+    } else {
+      out.own.push(unit.key, unit.typed, ...unit.parts)
+      if (last) prefix(unit.kind === 'word' ? stemSafePrefix(unit.typed) : unit.key)
+    }
+    i++
+  }
+  return out
+}

@@ -64,6 +64,8 @@ export interface SearchAnswer {
   other: OtherLocaleResults | null
   /** The other language's index was asked for and is still loading: ask again once it has loaded. */
   otherPending: boolean
+  /** Parts of the index this query needs are still on their way: ask again once `settled` resolves. */
+  morePending: boolean
   /** The query with misspelt words corrected, when it was asked for and finds much more. */
   suggestion: string | null
 }

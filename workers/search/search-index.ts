@@ -1,8 +1,7 @@
 import { stemWord } from '../../src/shared/search/tokenize.ts'
 import { mostFrequentOf, oneEditAway } from './candidates.ts'
 import { maxEditsFor, withinEdits } from './typos.ts'
-import type { RawPostings, ShardTerms } from './shard-terms.ts'
-import type { TitleTerms } from './title-terms.ts'
+import type { ShardTerms } from './shard-terms.ts'
 
 // lunr.Builder defaults; the scores must equal those of an index built by lunr itself.
 const K1 = 1.2
@@ -50,37 +49,24 @@ export function nextSerial(work: Scratch): number {
   return work.serial
 }
 
-function mergeSorted(title: { docs: number[]; tfs: number[] } | undefined, parts: readonly RawPostings[], df: number): RawPostings {
-  if (!title && parts.length === 1) return parts[0]!
-  const docs = new Int32Array(df)
-  const tfs = new Int32Array(df)
-  let n = 0
-  for (const part of parts) {
-    docs.set(part.docs, n)
-    tfs.set(part.tfs, n)
-    n += part.docs.length
+/** First index in `sorted` whose value is above `value`. */
+function upperBound(sorted: readonly string[], value: string): number {
+  let low = 0
+  let high = sorted.length
+  while (low < high) {
+    const mid = (low + high) >> 1
+    if (sorted[mid]! <= value) low = mid + 1
+    else high = mid
   }
-  if (!title) return { docs, tfs }
-  // Title documents of a shard come before its text documents: merge the two ascending lists.
-  const text = { docs: docs.slice(0, n), tfs: tfs.slice(0, n) }
-  let i = 0
-  let j = 0
-  for (let k = 0; k < df; k++) {
-    if (j >= n || (i < title.docs.length && title.docs[i]! < text.docs[j]!)) {
-      docs[k] = title.docs[i]!
-      tfs[k] = title.tfs[i++]!
-    } else {
-      docs[k] = text.docs[j]!
-      tfs[k] = text.tfs[j++]!
-    }
-  }
-  return { docs, tfs }
+  return low
 }
 
 /**
  * The loaded index: lunr's model (one field, BM25 with lunr's k1 and b, weights rounded like
- * lunr.Builder) over statistics that stay packed until a query needs them. Document frequencies
- * and the average length are those of the whole site, across shards.
+ * lunr.Builder) over statistics that stay packed until a query needs them. The terms come in term
+ * shards, each a range of the term order (see IndexRoot.bounds); a query first has the shards of
+ * its terms fetched (see LoadedIndex.needTerms), and every lookup answers from the shards loaded.
+ * Document frequencies and lengths are those of the whole site.
  */
 export class SearchIndex {
   readonly documents: number
@@ -89,45 +75,67 @@ export class SearchIndex {
   private cached = 0
   private work: Scratch | undefined
   private readonly typos = new Map<string, string[]>()
+  /** Term shards by number, undefined until loaded. */
+  private readonly shards: (ShardTerms | undefined)[]
 
   constructor(
-    private readonly titles: TitleTerms,
-    private readonly shards: readonly ShardTerms[],
-    /** Terms in each document, by global id. */
+    /** First term of each shard (see IndexRoot.bounds). */
+    private readonly bounds: readonly string[],
+    /** Terms in each document, by id. */
     private readonly lengths: Int32Array,
   ) {
     this.documents = lengths.length
+    this.shards = bounds.map(() => undefined)
     let sum = 0
     for (let i = 0; i < lengths.length; i++) sum += lengths[i]!
     this.average = sum / (lengths.length || 1)
   }
 
-  /** Documents holding `term`. */
+  /** The shard a term belongs in. */
+  shardOf(term: string): number {
+    return Math.max(0, upperBound(this.bounds, term) - 1)
+  }
+
+  /** The shards holding terms that start with `prefix`, as `[first, last]`. */
+  shardsOfPrefix(prefix: string): [number, number] {
+    return [this.shardOf(prefix), this.shardOf(`${prefix}\uffff`)]
+  }
+
+  /** Whether shard `n` has been read. */
+  hasShard(n: number): boolean {
+    return this.shards[n] !== undefined
+  }
+
+  /** Takes a read shard; what is kept of lookups made without it is forgotten. */
+  addShard(n: number, shard: ShardTerms): void {
+    this.shards[n] = shard
+    this.cache.clear()
+    this.cached = 0
+    this.typos.clear()
+  }
+
+  private loaded(): ShardTerms[] {
+    return this.shards.filter((shard): shard is ShardTerms => shard !== undefined)
+  }
+
+  /** Documents holding `term` (0 when its shard has not been read). */
   df(term: string): number {
-    let df = this.titles.df(term)
-    for (const shard of this.shards) {
-      const local = shard.lookup(term)
-      if (local >= 0) df += shard.df[local]!
-    }
-    return df
+    const shard = this.shards[this.shardOf(term)]
+    const local = shard ? shard.lookup(term) : -1
+    return local >= 0 ? shard!.df[local]! : 0
   }
 
   /** The term's documents and weights, or null when no document holds it. Decoded once, then kept. */
   postings(term: string): TermPostings | null {
     const known = this.cache.get(term)
     if (known !== undefined) return known
-    const title = this.titles.get(term)
-    const parts: RawPostings[] = []
-    let df = title?.docs.length ?? 0
-    for (const shard of this.shards) {
-      const local = shard.lookup(term)
-      if (local < 0) continue
-      parts.push(shard.decode(local))
-      df += shard.df[local]!
-    }
+    const shard = this.shards[this.shardOf(term)]
+    const local = shard ? shard.lookup(term) : -1
     let result: TermPostings | null = null
-    if (df > 0) {
-      const { docs, tfs } = mergeSorted(title, parts, df)
+    let df = 0
+    if (local >= 0) {
+      const { docs, tfs } = shard!.decode(local)
+      df = docs.length
       const idf = Math.log(1 + Math.abs((this.documents - df + 0.5) / (df + 0.5)))
       const weights = new Float64Array(df)
       for (let i = 0; i < df; i++) {
@@ -160,11 +168,13 @@ export class SearchIndex {
     return docs[low] === doc
   }
 
-  /** Calls `visit` with each distinct term starting with `prefix`. */
-  private eachWithPrefix(prefix: string, visit: (term: string, shard: ShardTerms | null, local: number) => void): void {
-    for (const term of this.titles.withPrefix(prefix)) visit(term, null, -1)
+  /** Calls `visit` with each term starting with `prefix` in the shards read, with its shard and local number. */
+  private eachWithPrefix(prefix: string, visit: (term: string, shard: ShardTerms, local: number) => void): void {
     const ranges: number[] = []
-    for (const shard of this.shards) {
+    const [first, last] = this.shardsOfPrefix(prefix)
+    for (let n = first; n <= last; n++) {
+      const shard = this.shards[n]
+      if (!shard) continue
       ranges.length = 0
       shard.prefixRanges(prefix, ranges)
       for (let r = 0; r < ranges.length; r += 2) for (let i = ranges[r]!; i < ranges[r + 1]!; i++) visit(shard.termAt(i), shard, i)
@@ -173,17 +183,19 @@ export class SearchIndex {
 
   /** Every term starting with `prefix` (what lunr's trailing wildcard expands to). */
   expand(prefix: string): string[] {
-    const seen = new Set<string>()
-    this.eachWithPrefix(prefix, (term) => seen.add(term))
-    return [...seen]
+    const out: string[] = []
+    this.eachWithPrefix(prefix, (term) => out.push(term))
+    return out
   }
 
   /** Postings of all terms starting with `prefix`: the work a wildcard on it costs. */
   prefixPostings(prefix: string): number {
     let total = 0
-    for (const term of this.titles.withPrefix(prefix)) total += this.titles.df(term)
     const ranges: number[] = []
-    for (const shard of this.shards) {
+    const [first, last] = this.shardsOfPrefix(prefix)
+    for (let n = first; n <= last; n++) {
+      const shard = this.shards[n]
+      if (!shard) continue
       ranges.length = 0
       shard.prefixRanges(prefix, ranges)
       for (let r = 0; r < ranges.length; r += 2) total += shard.rangePostings(ranges[r]!, ranges[r + 1]!)
@@ -200,28 +212,15 @@ export class SearchIndex {
 
   /** Terms starting with `prefix`, most frequent first, at most `max`. */
   topCompletions(prefix: string, max: number): string[] {
-    // Per place (titles, each shard), only its most frequent few can be among the site's most frequent.
-    const keep = max * 4
-    const candidates = mostFrequentOf(this.titles.withPrefix(prefix), keep, (term) => this.titles.df(term))
-    const ranges: number[] = []
-    for (const shard of this.shards) {
-      ranges.length = 0
-      shard.prefixRanges(prefix, ranges)
-      const locals: number[] = []
-      for (let r = 0; r < ranges.length; r += 2) for (let i = ranges[r]!; i < ranges[r + 1]!; i++) locals.push(i)
-      for (const local of mostFrequentOf(locals, keep, (i) => shard.df[i]!)) candidates.push(shard.termAt(local))
-    }
-    return this.mostFrequent(candidates, max)
+    const locals: { shard: ShardTerms; local: number }[] = []
+    this.eachWithPrefix(prefix, (_term, shard, local) => locals.push({ shard, local }))
+    return mostFrequentOf(locals, max, ({ shard, local }) => shard.df[local]!).map(({ shard, local }) => shard.termAt(local))
   }
 
-  /** Two-character CJK terms ending with `char`, most frequent first, at most `max`. */
+  /** Two-character CJK terms ending with `char`, most frequent first, at most `max` (from the shards read). */
   bigramsEndingWith(char: string, max: number): string[] {
     const candidates: string[] = []
-    for (const term of this.titles.withPrefix('')) {
-      const chars = Array.from(term)
-      if (chars.length === 2 && chars[1] === char && term.charCodeAt(0) >= 0x80) candidates.push(term)
-    }
-    for (const shard of this.shards) for (const local of shard.bigramsEndingWith(char)) candidates.push(shard.termAt(local))
+    for (const shard of this.loaded()) for (const local of shard.bigramsEndingWith(char)) candidates.push(shard.termAt(local))
     return this.mostFrequent(candidates, max)
   }
 
@@ -241,7 +240,7 @@ export class SearchIndex {
     const stemEdits = maxEditsFor(term.length)
     const found = new Map<string, number>()
     if (edits > 0) {
-      for (const list of [this.titles.wordList(), ...this.shards.map((shard) => shard.wordList())]) {
+      for (const list of this.loaded().map((shard) => shard.wordList())) {
         if (stemEdits > 0) withinEdits(list, term, stemEdits, found)
         if (typed !== term) withinEdits(list, typed, edits, found)
       }
@@ -264,11 +263,11 @@ export class SearchIndex {
     return best.slice(0, max)
   }
 
-  /** Every term of the index, sorted (for tests and tools). */
+  /** Every term of the shards read, sorted (for tests and tools). */
   allTerms(): string[] {
-    const all = new Set(this.titles.withPrefix(''))
-    for (const shard of this.shards) for (let i = 0; i < shard.size; i++) all.add(shard.termAt(i))
-    return [...all].sort()
+    const all: string[] = []
+    for (const shard of this.loaded()) for (let i = 0; i < shard.size; i++) all.push(shard.termAt(i))
+    return all.sort()
   }
 
   /** The per-document work arrays, made on first use. */

@@ -8,7 +8,8 @@ import type { TextStore } from './texts.ts'
 /** Pages whose text is read for the written form of a word that no title or heading holds. */
 const TEXT_PAGES = 3
 
-const surfaces = new WeakMap<LoadedIndex, Map<string, Set<string>>>()
+/** Per index: the words of its titles and headings, and how many pages they were read from. */
+const surfaces = new WeakMap<LoadedIndex, { pages: number; words: Map<string, Set<string>> }>()
 
 /** Adds the words of `text` to `found`, by index term, as written (lowercased). */
 function readWords(text: string, found: Map<string, Set<string>>): void {
@@ -35,19 +36,19 @@ function closest(found: Map<string, Set<string>>, term: string, typed: string): 
   return best
 }
 
-/** Index term → the words of the titles and headings that give it, as written (lowercased). */
+/** Index term → the words of the titles and headings that give it, as written (lowercased), from the pages read so far. */
 function titleSurfaces(loaded: LoadedIndex): Map<string, Set<string>> {
-  let map = surfaces.get(loaded)
-  if (!map) {
-    const found = new Map<string, Set<string>>()
-    const read = (text: string) => readWords(text, found)
-    for (const page of loaded.pages) {
-      read(page.title)
-      for (const [, title] of page.sections) read(title)
-    }
-    surfaces.set(loaded, (map = found))
+  const read = loaded.pages.reduce((n, page) => (page ? n + 1 : n), 0)
+  const known = surfaces.get(loaded)
+  if (known && known.pages === read) return known.words
+  const words = new Map<string, Set<string>>()
+  for (const page of loaded.pages) {
+    if (!page) continue
+    readWords(page.title, words)
+    for (const [, title] of page.sections) readWords(title, words)
   }
-  return map
+  surfaces.set(loaded, { pages: read, words })
+  return words
 }
 
 /**
@@ -59,6 +60,7 @@ async function surfaceOf(loaded: LoadedIndex, term: string, typed: string, texts
   if (known) return known
   const docs = loaded.index.postings(term)?.docs ?? []
   const pages = [...new Set(Array.from(docs, (doc) => loaded.docs[doc]!.page))].slice(0, TEXT_PAGES)
+  await loaded.needPages(pages)
   const found = new Map<string, Set<string>>()
   for (const page of pages) for (const text of (await texts.pageTexts(loaded.pages[page]!)) ?? []) readWords(text, found)
   return closest(found, term, typed)

@@ -16,27 +16,42 @@ export function hasHeadingDocument(pageTitle: string, [hash, title]: SerializedS
   return hash !== '' && title !== '' && title !== pageTitle
 }
 
+/** What numbering needs to know of a page: how many heading documents it has, and whether a text document. */
+export interface PageShape {
+  headings: number
+  text: boolean
+}
+
+/** The shape of a serialized page (see PageShape). */
+export function pageShape([, title, , sections, hasText]: SerializedPage): PageShape {
+  return { headings: sections.filter((section) => hasHeadingDocument(title, section)).length, text: hasText === 1 }
+}
+
+/** The index in a page's sections of its `ordinal`-th heading document, or -1. */
+export function headingSection(title: string, sections: readonly SerializedSection[], ordinal: number): number {
+  let k = 0
+  for (let i = 0; i < sections.length; i++) {
+    if (!hasHeadingDocument(title, sections[i]!)) continue
+    if (k++ === ordinal) return i
+  }
+  return -1
+}
+
 /**
- * Calls `visit` for every document of the pages in id order, starting at `firstId`: all page titles,
- * then all headings (`section` is the index in the page's sections), then all page texts. Grouping by
- * type keeps the posting lists of text terms within a narrow id range, which codes 15–30 % smaller.
- * Returns the next free id. The build and the worker both number documents with this.
+ * Calls `visit` for every document of the pages in id order: all page titles, then all headings
+ * (`ordinal` counts a page's heading documents from 0; see headingSection), then all page texts.
+ * Grouping by type keeps the posting lists of text terms within a narrow id range, which codes
+ * 15–30 % smaller. Returns the number of documents. The build and the worker both number
+ * documents with this, the worker from IndexRoot.docs alone.
  */
-export function forEachDocument(
-  pages: readonly SerializedPage[],
-  firstId: number,
-  visit: (id: number, type: SearchDocType, page: number, section: number) => void,
-): number {
-  let id = firstId
-  pages.forEach((_, page) => visit(id++, DOC_TITLE, page, -1))
-  pages.forEach(([, title, , sections], page) => {
-    sections.forEach((section, i) => {
-      if (hasHeadingDocument(title, section)) visit(id++, DOC_HEADING, page, i)
-    })
+export function forEachDocument(shapes: readonly PageShape[], visit: (id: number, type: SearchDocType, page: number, ordinal: number) => void): number {
+  let id = 0
+  shapes.forEach((_, page) => visit(id++, DOC_TITLE, page, -1))
+  shapes.forEach(({ headings }, page) => {
+    for (let k = 0; k < headings; k++) visit(id++, DOC_HEADING, page, k)
   })
-  pages.forEach(([, , , , hasText], page) => {
-    if (hasText) visit(id++, DOC_TEXT, page, -1)
+  shapes.forEach(({ text }, page) => {
+    if (text) visit(id++, DOC_TEXT, page, -1)
   })
   return id
 }
-

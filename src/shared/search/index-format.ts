@@ -5,41 +5,46 @@
  *
  * lunr's own JSON is far too big for Chinese bigrams, so the build ships the statistics lunr needs
  * (terms, posting lists with term frequencies, document lengths) packed: VLQ for what the worker
- * reads at load (dictionary, counts), bit codes for the postings, which it decodes one term at a
- * time when a query first needs the term. It scores with lunr's model (BM25 field vectors,
- * lunr.Index#query semantics) straight from these statistics. Page text is not in the index: for
- * the results it shows, the worker takes it from the pages' data chunks (`assets/p/*.js`, which
- * client navigation and the offline precache need anyway), see workers/search/texts.ts.
+ * reads when a file arrives (dictionary, counts), bit codes for the postings, which it decodes one
+ * term at a time when a query first needs the term. It scores with lunr's model (BM25 field
+ * vectors, lunr.Index#query semantics) straight from these statistics. Page text is not in the
+ * index: for the results it shows, the worker takes it from the texts file or the pages' data
+ * chunks (`assets/p/*.js`, which client navigation and the offline precache need anyway), see
+ * workers/search/texts.ts.
  *
  * Documents are page titles, section headings and page text. Text is indexed per page, not per
- * section: on the zh docs, per-section posting lists alone came to 0.15–0.18 bytes per Markdown
- * byte, too much next to terms and titles for the 0.25 budget; per page they take ~0.12. The worker
- * picks the matching section when it shows a text hit.
+ * section: per-section posting lists would cost too much next to terms and titles for the 0.25
+ * bytes-per-Markdown-byte budget. The worker picks the matching section when it shows a text hit.
+ *
+ * The index is cut by term, not by page: the terms in code-unit order, split into term shards
+ * (`IndexRoot.terms`), each holding every posting of its terms. A query fetches the few shards its
+ * terms are in, whatever the site's size; the pages' titles and sections come in page blocks
+ * (`IndexRoot.blocks`), fetched for the pages a search shows. A small site has one shard and one
+ * block, inline in the root: one download.
  *
  * A site small enough also gets a texts file (TextsFile) next to the index: every section's text in
  * one download, fetched after the index, so no keystroke waits for a data chunk (see IndexRoot.texts).
  */
 
 /** Bump on any change to the files below; the worker refuses an index of another version. */
-export const SEARCH_INDEX_VERSION = 6
+export const SEARCH_INDEX_VERSION = 7
 
 /** `[hash, title]`; the page intro has hash `''` and no title. */
 export type SerializedSection = [hash: string, title: string]
 /**
  * `[path, title, crumbs, sections, hasText, chunk]`; `hasText` is 1 when the page has a text
- * document; `chunk` is where the page's data chunk is below the shard's `chunkDir`, normally its
+ * document; `chunk` is where the page's data chunk is below the block's `chunkDir`, normally its
  * file name (`''` when the page has none: its text hits then show no snippet).
  */
 export type SerializedPage = [path: string, title: string, crumbs: string[], sections: SerializedSection[], hasText: 0 | 1, chunk: string]
 
 /**
- * One independently downloadable part of an index. Its documents and pages follow those of earlier
- * shards. Bit streams are base64url text (6 bits a character, most significant bit first).
- * Postings are cut into blocks (see postingBlocks), so any term's postings decode on their own.
+ * The terms of one range of the index's term order, with every posting of each. Bit streams are
+ * base64url text (6 bits a character, most significant bit first). Postings are cut into blocks
+ * (see postingBlocks), so any term's postings decode on their own.
  */
-export interface IndexShard {
-  pages: SerializedPage[]
-  /** Characters of the CJK bigram terms of the text, most frequent first; bigrams are coded by these ranks. */
+export interface TermShard {
+  /** Characters of the shard's CJK bigram terms, most frequent first; bigrams are coded by these ranks. */
   alphabet: string
   /**
    * VLQ numbers (see encodeVlq in scripts/search/streams.ts) of the CJK bigram terms, grouped by first character in rank order:
@@ -48,19 +53,19 @@ export interface IndexShard {
    */
   bigrams: string
   /**
-   * All other terms of the text, sorted, one a line, front-coded: a base-36 digit (characters shared
-   * with the line before) then the rest.
+   * All other terms, sorted, one a line, front-coded: a base-36 digit (characters shared with the
+   * line before) then the rest.
    */
   words: string
   /**
-   * VLQ numbers: document frequency − 1 of every term (bigrams in coded order, then words), then
-   * the length of every text document (its number of terms, which BM25 needs).
+   * VLQ numbers, per term (bigrams in coded order, then words): 2 × the number of page texts holding
+   * it, plus 1 when titles or headings hold it too, followed then by their number − 1.
    */
   counts: string
   /**
-   * Postings of the text documents only; titles and headings are tokenised again from `pages`.
-   * Bit stream, per term in the order of `counts`: an interpolative code of the sorted text-document
-   * numbers (0 = the shard's first text document), then gamma(term frequency) per document.
+   * Bit stream, per term in the order of `counts`: an interpolative code of the sorted ids of the
+   * titles and headings holding it (0 up to the first text document), one of the ids of the texts
+   * holding it (from there to IndexRoot.documents − 1), then gamma(term frequency) per document.
    */
   postings: string
   /**
@@ -68,6 +73,12 @@ export interface IndexShard {
    * in `postings` of the first term of every block (see postingBlocks), each postingsOffsetWidth bits.
    */
   skips: string
+}
+
+/** Consecutive pages of the index, from page `first` on. */
+export interface PageBlock {
+  first: number
+  pages: SerializedPage[]
   /**
    * Folder of the pages' data chunks relative to the site root, with a trailing slash (`assets/p/`),
    * or `''`. The site root is the parent of the folder the index files are in (`<base>search/…`).
@@ -76,15 +87,20 @@ export interface IndexShard {
 }
 
 /**
- * What `IndexShard.chunkDir` and a page's chunk name (a path below it, usually a file name) may be:
+ * What `PageBlock.chunkDir` and a page's chunk name (a path below it, usually a file name) may be:
  * plain path segments, none starting with a dot (so no `..`), no scheme or host; a chunk URL can
  * only point into the site (the worker also checks the origin).
  */
 export const CHUNK_DIR_PATTERN = /^(?:[\w-][\w.-]*\/)*$/u
 export const CHUNK_NAME_PATTERN = /^(?:[\w-][\w.-]*\/)*[\w-][\w.-]*\.js$/u
 
-/** A shard in a file of its own. */
-export interface ShardFile extends IndexShard {
+/** A term shard in a file of its own. */
+export interface TermShardFile extends TermShard {
+  v: typeof SEARCH_INDEX_VERSION
+}
+
+/** A page block in a file of its own. */
+export interface PageBlockFile extends PageBlock {
   v: typeof SEARCH_INDEX_VERSION
 }
 
@@ -92,14 +108,28 @@ export interface ShardFile extends IndexShard {
 export interface IndexRoot {
   v: typeof SEARCH_INDEX_VERSION
   locale: string
-  /** Documents over all shards. */
+  pages: number
   documents: number
-  /** Shards inline, or file names (relative to this file's folder) to fetch in parallel. */
-  shards: (IndexShard | string)[]
+  /**
+   * VLQ per page: 2 × the number of its heading documents, plus 1 when it has a text document.
+   * Document ids follow from these (see forEachDocument).
+   */
+  docs: string
+  /** VLQ per document, by id: its number of terms, which BM25 needs. */
+  lengths: string
+  /** Page blocks in page order, inline or as file names (relative to this file's folder). */
+  blocks: (PageBlock | string)[]
+  /** The first page of each block, so a page's block is known before it is fetched. */
+  firsts: number[]
+  /** Term shards in term order, inline or as file names (relative to this file's folder). */
+  terms: (TermShard | string)[]
+  /** The first term of each term shard (`''` for the first): a term is in the last shard whose bound is not above it. */
+  bounds: string[]
   /**
    * The TextsFile of these pages (a name relative to this file's folder), when it is small enough
-   * to download whole (see TEXTS_MAX_GZIP_BYTES). Without it, or while it cannot be had, the worker
-   * reads the text of the hits it shows from their pages' data chunks.
+   * to download whole (see TEXTS_MAX_GZIP_BYTES) and the page blocks are inline. Without it, or
+   * while it cannot be had, the worker reads the text of the hits it shows from their pages' data
+   * chunks.
    */
   texts?: string
   /**
@@ -132,7 +162,7 @@ export const POSTING_BLOCK_POSTINGS = 128
 export const POSTING_BLOCK_TERMS = 64
 
 /**
- * Splits terms into the blocks `IndexShard.skips` points at, from their document frequencies: a
+ * Splits terms into the blocks `TermShard.skips` points at, from their document frequencies: a
  * block closes after POSTING_BLOCK_POSTINGS postings or POSTING_BLOCK_TERMS terms, so reaching any
  * term costs at most that much decoding. Returns the first term of every block. The build and the
  * worker both cut blocks with this, so only the offsets travel.
@@ -153,7 +183,7 @@ export function postingBlocks(dfs: ArrayLike<number>): number[] {
   return starts
 }
 
-/** Bits of each offset in `IndexShard.skips`: enough for any bit position of the postings text. */
+/** Bits of each offset in `TermShard.skips`: enough for any bit position of the postings text. */
 export function postingsOffsetWidth(postingsChars: number): number {
   return 32 - Math.clz32(postingsChars * 6)
 }
@@ -163,7 +193,7 @@ export const BASE64URL = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz01
 
 /**
  * The two characters of a bigram term (exactly two code points, neither ASCII), or null for any
- * other term. Bigrams travel in `IndexShard.bigrams`, everything else in `IndexShard.words`.
+ * other term. Bigrams travel in `TermShard.bigrams`, everything else in `TermShard.words`.
  */
 export function bigramChars(term: string): [string, string] | null {
   if (term.length < 2 || term.length > 4 || term.charCodeAt(0) < 0x80) return null

@@ -12,12 +12,14 @@ const loads: (Pending<unknown> & { url: string })[] = []
 /** Per query, its latest request: settled with results, or with a whole answer. */
 const searches = new Map<string, Pending<SearchResult[]> & { answer: (a: Partial<SearchAnswer>) => void }>()
 const sent: string[] = []
+const settles: Pending<void>[] = []
 vi.mock('../../../../src/search-ui/client.ts', () => ({
+  settled: () => new Promise<void>((resolve, reject) => settles.push({ resolve, reject })),
   loadIndex: (url: string) => new Promise((resolve, reject) => loads.push({ resolve, reject, url })),
   search: (query: string) => {
     sent.push(query)
     return new Promise<SearchAnswer>((resolve, reject) => {
-      const answer = (a: Partial<SearchAnswer>) => resolve({ results: [], other: null, otherPending: false, suggestion: null, ...a })
+      const answer = (a: Partial<SearchAnswer>) => resolve({ results: [], other: null, otherPending: false, morePending: false, suggestion: null, ...a })
       searches.set(query, { resolve: (results) => answer({ results }), reject, answer })
     })
   },
@@ -142,5 +144,15 @@ describe('src/search-ui/use-search', () => {
     await act(async () => vi.advanceTimersByTime(OTHER_INDEX_PAUSE_MS))
     await act(async () => loads.find((l) => l.url === '/search/en.json')!.resolve({ documents: 9 }))
     expect(sent).toEqual(['load', 'loads', 'loads'])
+  })
+
+  it('asks again once the parts of the index an answer waited for are in', async () => {
+    await act(async () => root.render(<Probe query="截图" />))
+    await act(async () => searches.get('截图')!.answer({ results: [result('part')], morePending: true }))
+    expect(sent).toEqual(['截图'])
+    await act(async () => settles.at(-1)!.resolve())
+    expect(sent).toEqual(['截图', '截图'])
+    await act(async () => searches.get('截图')!.answer({ results: [result('whole')] }))
+    expect(state.results.map((r) => r.titleHtml)).toEqual(['whole'])
   })
 })

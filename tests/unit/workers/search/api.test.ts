@@ -17,13 +17,17 @@ type Api = ReturnType<typeof createSearchApi>
 let api: Api
 let fetchSpy: ReturnType<typeof serveSite>
 
-/** A one-page index with the given streams spoiled. */
-const corruptIndex = (streams: Record<string, unknown>) =>
-  JSON.stringify({ v: SEARCH_INDEX_VERSION, locale: 'en', documents: 1, shards: [{ pages: [['/a', 'A', [], [], 0, '']], alphabet: '', bigrams: '', words: '', counts: '', postings: '', skips: '', chunkDir: '', ...streams }] })
-/** The en test index with some streams of its shard replaced. */
+/** A one-page index with the given streams of its term shard, or `pages` and `chunkDir` of its page block, spoiled. */
+const corruptIndex = ({ pages = [['/a', 'A', [], [], 0, '']], chunkDir = '', ...streams }: Record<string, unknown>) =>
+  JSON.stringify({
+    ...{ v: SEARCH_INDEX_VERSION, locale: 'en', pages: 1, documents: 1, docs: 'A', lengths: 'A', bounds: [''], firsts: [0] },
+    blocks: [{ first: 0, pages, chunkDir }],
+    terms: [{ alphabet: '', bigrams: '', words: '', counts: '', postings: '', skips: '', ...streams }],
+  })
+/** The en test index with some streams of its term shard replaced. */
 const spoiled = (streams: Record<string, string>) => {
-  const root = JSON.parse(site.en.files[0]!.content) as { shards: object[] }
-  return JSON.stringify({ ...root, shards: [{ ...root.shards[0], ...streams }] })
+  const root = JSON.parse(site.en.files[0]!.content) as { terms: object[] }
+  return JSON.stringify({ ...root, terms: [{ ...root.terms[0], ...streams }] })
 }
 const search = async (query: string, url = enUrl, limit = 8, snippetLength?: number) => (await api.search(query, { indexUrl: url, limit, snippetLength })).results
 const urls = (results: SearchResult[]) => results.map((r) => r.url)
@@ -69,7 +73,9 @@ describe('workers/search/api', () => {
       ['missing skip offsets', spoiled({ skips: '' }), { 'content-type': 'application/json' }, /Corrupt index/],
       ['skip offsets out of order', spoiled({ skips: '_'.repeat(400) }), { 'content-type': 'application/json' }, /Corrupt index/],
       ['a counts stream of zeros', spoiled({ counts: 'A'.repeat(8) + 'B' }), { 'content-type': 'application/json' }, /Corrupt index/],
-      ['a shard missing a stream', JSON.stringify({ v: SEARCH_INDEX_VERSION, locale: 'en', documents: 1, shards: [{ pages: [], alphabet: '', bigrams: 'g', words: '', postings: '', chunkDir: '' }] }), { 'content-type': 'application/json' }, /malformed index shard/],
+      ['a shard missing a stream', corruptIndex({ counts: undefined }), { 'content-type': 'application/json' }, /malformed term shard/],
+      ['documents that do not add up', JSON.stringify({ ...JSON.parse(corruptIndex({})), documents: 2 }), { 'content-type': 'application/json' }, /expected 2 documents/],
+      ['a block of pages the index lacks', JSON.stringify({ ...JSON.parse(corruptIndex({})), blocks: [{ first: 5, pages: [['/a', 'A', [], [], 0, '']], chunkDir: '' }] }), { 'content-type': 'application/json' }, /not a page of this index/],
     ])('rejects %s', async (_, body, headers, message) => {
       fetchSpy.mockResolvedValueOnce(new Response(body, { headers }))
       await expect(api.load(enUrl)).rejects.toThrow(message)
