@@ -77,19 +77,29 @@ function coverageOf(held: number, needs: readonly Need[]): number {
   return sum
 }
 
-interface PageScore {
-  page: number
-  /** Parts held as typed (or by a synonym), and held at all, by any of the page's hits. */
-  exact: number
-  any: number
-  coverage: number
-  fuzzy: number
-  /** Needed parts held, each counted (a CJK run's bigrams beyond its need too: the words stand together). */
-  held: number
-  /** Index into the matches of the page's best hit, and how much of the query that hit holds. */
-  best: number
-  bestCoverage: number
-  hits: number[]
+/** Per document list: each document's type and page as typed arrays, and per-page work arrays. */
+interface Layout {
+  docType: Uint8Array
+  docPage: Int32Array
+  slotOfPage: { stamp: Int32Array; slot: Int32Array }
+}
+
+const layouts = new WeakMap<readonly DocInfo[], Layout>()
+/** Bumped by every use of a layout's page arrays; `stamp[page] === layoutStamp` means "set in this use". */
+let layoutStamp = 0
+
+function layoutOf(docs: readonly DocInfo[]): Layout {
+  let layout = layouts.get(docs)
+  if (!layout) {
+    const pages = docs.reduce((n, doc) => Math.max(n, doc.page + 1), 0)
+    layout = { docType: Uint8Array.from(docs, (d) => d.type), docPage: Int32Array.from(docs, (d) => d.page), slotOfPage: { stamp: new Int32Array(pages), slot: new Int32Array(pages) } }
+    layouts.set(docs, layout)
+  }
+  if (layoutStamp > 2 ** 30) {
+    layoutStamp = 0
+    layout.slotOfPage.stamp.fill(0)
+  }
+  return layout
 }
 
 /**
@@ -101,73 +111,110 @@ interface PageScore {
  * are ranked; otherwise also the pages that hold at least half as much as the best one. A page's
  * hits stay together, the one holding most of the query first (then title, headings, text); it
  * takes at most HITS_PER_PAGE places while other pages wait for one.
+ *
+ * Typed arrays and one pass over the matches: a common word on a large site matches tens of
+ * thousands of documents, and this runs on every keystroke.
  */
 export function rankHits(matched: Matched, docs: readonly DocInfo[], limit: number): Ranking {
   const { ids, scores, exact, fuzzy, needed, needs } = matched
-  const before = (a: number, b: number) => docs[ids[a]!]!.type - docs[ids[b]!]!.type || scores[b]! - scores[a]! || ids[a]! - ids[b]!
-  // A hit's own coverage, what it holds as typed counting double: a typo's correction ranks lower.
-  const own = new Map<number, number>()
-  const ownCoverage = (i: number) => {
-    let c = own.get(i)
-    if (c === undefined) own.set(i, (c = coverageOf(exact[i]! | fuzzy[i]!, needs) + coverageOf(exact[i]!, needs)))
-    return c
+  const { docType, docPage, slotOfPage } = layoutOf(docs)
+  const count = ids.length
+  // With one part a need (no Chinese run), coverage is a bit count.
+  const simple = needs.every((n) => n.need === 1 && bitCount(n.mask) === 1)
+  const cover = (held: number) => (simple ? bitCount(held & needed) : coverageOf(held, needs))
+  // Per match: its own coverage (what it holds as typed counts double: a typo's correction ranks
+  // lower), its type, its page (-1 for a match that holds only question words, never shown).
+  const own = new Int32Array(count)
+  const type = new Uint8Array(count)
+  const pageOfHit = new Int32Array(count)
+  const betterHit = (a: number, b: number) => own[b]! - own[a]! || type[a]! - type[b]! || scores[b]! - scores[a]! || ids[a]! - ids[b]!
+  // Per page touched ("slot"): its page, the parts its hits hold as typed and at all, its best hit.
+  const stamp = ++layoutStamp
+  const pageOf: number[] = []
+  const exactOf: number[] = []
+  const anyOf: number[] = []
+  const bestOf: number[] = []
+  for (let i = 0; i < count; i++) {
+    const held = exact[i]! | fuzzy[i]!
+    if ((held & needed) === 0) {
+      pageOfHit[i] = -1
+      continue
+    }
+    const doc = ids[i]!
+    const page = docPage[doc]!
+    own[i] = cover(held) + cover(exact[i]!)
+    type[i] = docType[doc]!
+    pageOfHit[i] = page
+    let slot: number
+    if (slotOfPage.stamp[page] === stamp) slot = slotOfPage.slot[page]!
+    else {
+      slot = pageOf.length
+      slotOfPage.stamp[page] = stamp
+      slotOfPage.slot[page] = slot
+      pageOf.push(page)
+      exactOf.push(0)
+      anyOf.push(0)
+      bestOf.push(i)
+    }
+    exactOf[slot]! |= exact[i]!
+    anyOf[slot]! |= held
+    if (betterHit(i, bestOf[slot]!) < 0) bestOf[slot] = i
   }
-  const better = (a: number, b: number) => ownCoverage(b) - ownCoverage(a) || before(a, b)
-  const byPage = new Map<number, PageScore>()
-  for (let i = 0; i < ids.length; i++) {
-    // A hit that holds only question words is not shown.
-    if (((exact[i]! | fuzzy[i]!) & needed) === 0) continue
-    const page = docs[ids[i]!]!.page
-    let score = byPage.get(page)
-    if (!score) byPage.set(page, (score = { page, exact: 0, any: 0, coverage: 0, fuzzy: 0, held: 0, best: i, bestCoverage: 0, hits: [] }))
-    score.exact |= exact[i]!
-    score.any |= exact[i]! | fuzzy[i]!
-    score.hits.push(i)
-    if (better(i, score.best) < 0) score.best = i
-  }
+  const slots = pageOf.length
+  const coverage = new Int32Array(slots)
+  const typos = new Int32Array(slots)
+  const held = new Int32Array(slots)
   const total = needs.reduce((sum, n) => sum + n.need, 0)
   let strict = 0
   let most = 0
-  for (const score of byPage.values()) {
-    score.coverage = coverageOf(score.any, needs)
-    score.fuzzy = score.coverage - coverageOf(score.exact, needs)
-    score.held = bitCount(score.any & needed)
-    score.bestCoverage = ownCoverage(score.best)
-    if (score.coverage === total && score.fuzzy === 0) strict++
-    most = Math.max(most, score.coverage)
+  for (let s = 0; s < slots; s++) {
+    coverage[s] = cover(anyOf[s]!)
+    typos[s] = coverage[s]! - cover(exactOf[s]!)
+    held[s] = bitCount(anyOf[s]! & needed)
+    if (coverage[s] === total && typos[s] === 0) strict++
+    if (coverage[s]! > most) most = coverage[s]!
   }
-  const floor = strict >= FALLBACK_BELOW ? total + 1 : Math.max(1, Math.ceil(most / 2))
-  const candidates = [...byPage.values()].filter((score) => (floor > total ? score.coverage === total && score.fuzzy === 0 : score.coverage >= floor))
-  const order = (a: PageScore, b: PageScore) =>
-    b.coverage - a.coverage ||
-    a.fuzzy - b.fuzzy ||
-    b.bestCoverage - a.bestCoverage ||
-    docs[ids[a.best]!]!.type - docs[ids[b.best]!]!.type ||
-    b.held - a.held ||
-    scores[b.best]! - scores[a.best]! ||
-    a.page - b.page
+  const onlyStrict = strict >= FALLBACK_BELOW
+  const floor = Math.max(1, Math.ceil(most / 2))
+  const candidates: number[] = []
+  for (let s = 0; s < slots; s++) if (onlyStrict ? coverage[s] === total && typos[s] === 0 : coverage[s]! >= floor) candidates.push(s)
+  const order = (a: number, b: number) => {
+    const x = bestOf[a]!
+    const y = bestOf[b]!
+    return coverage[b]! - coverage[a]! || typos[a]! - typos[b]! || own[y]! - own[x]! || type[x]! - type[y]! || held[b]! - held[a]! || scores[y]! - scores[x]! || pageOf[a]! - pageOf[b]!
+  }
   const pages = smallest(candidates, limit, order)
   const top = pages[0]
   const ranking: Ranking = {
     hits: [],
     strictPages: strict,
     pages: candidates.length,
-    coverage: top && total ? coverageOf(top.exact, needs) / total : 0,
-    titled: !!top && docs[ids[top.best]!]!.type !== DOC_TEXT && coverageOf(exact[top.best]!, needs) === total,
+    coverage: top !== undefined && total ? cover(exactOf[top]!) / total : 0,
+    titled: top !== undefined && type[bestOf[top]!] !== DOC_TEXT && cover(exact[bestOf[top]!]!) === total,
+  }
+  // The hits of the pages ranked, in one more pass (slot numbers now stand for ranks).
+  const ranked = ++layoutStamp
+  pages.forEach((slot, r) => {
+    slotOfPage.stamp[pageOf[slot]!] = ranked
+    slotOfPage.slot[pageOf[slot]!] = r
+  })
+  const lists: number[][] = pages.map(() => [])
+  for (let i = 0; i < count; i++) {
+    const page = pageOfHit[i]!
+    if (page >= 0 && slotOfPage.stamp[page] === ranked) lists[slotOfPage.slot[page]!]!.push(i)
   }
   // Places: up to HITS_PER_PAGE a page, in page order, then the rest in the same order.
   const taken = pages.map(() => 0)
   let left = limit
   for (const cap of [HITS_PER_PAGE, Infinity]) {
-    pages.forEach((score, p) => {
-      const more = Math.min(score.hits.length, cap) - taken[p]!
-      const take = Math.max(0, Math.min(more, left))
-      taken[p]! += take
+    lists.forEach((list, r) => {
+      const take = Math.max(0, Math.min(Math.min(list.length, cap) - taken[r]!, left))
+      taken[r]! += take
       left -= take
     })
   }
-  pages.forEach((score, p) => {
-    for (const i of score.hits.sort(better).slice(0, taken[p])) ranking.hits.push({ id: ids[i]!, score: scores[i]! })
+  lists.forEach((list, r) => {
+    for (const i of list.sort(betterHit).slice(0, taken[r])) ranking.hits.push({ id: ids[i]!, score: scores[i]! })
   })
   return ranking
 }
