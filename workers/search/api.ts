@@ -159,7 +159,7 @@ export function createSearchApi({ prefetchResults = PREFETCH_RESULTS, prefetchAl
     /** Loads (once) the index at `indexUrl`, resolved against the page; it must be on the page's origin. */
     async load(indexUrl: string): Promise<{ documents: number }> {
       const loaded = await getIndex(indexUrl)
-      return { documents: loaded.docs.length }
+      return { documents: loaded.docs.count }
     },
 
     /**
@@ -200,7 +200,7 @@ export function createSearchApi({ prefetchResults = PREFETCH_RESULTS, prefetchAl
       const otherResults = other && toResults(other.ranked.ranking.hits.slice(0, room), other.ranked.outcome.matches.terms, other.loaded, texts, other.ranked.outcome.tokens, snippetLength)
       const rest = main.ranking.hits.slice(shown.length)
       if (rest.length && !constrainedConnection()) {
-        texts.prefetch(rest.flatMap(({ id }) => (loaded.docs[id]!.type === DOC_TEXT ? [loaded.pages[loaded.docs[id]!.page]].filter((page): page is PageInfo => page !== undefined) : [])))
+        texts.prefetch(rest.flatMap(({ id }) => (loaded.docs.type[id] === DOC_TEXT ? [loaded.pages[loaded.docs.page[id]!]].filter((page): page is PageInfo => page !== undefined) : [])))
       }
       const suggestion = options.suggest ? await suggestQuery(loaded, query, main.outcome, main.ranking, texts) : null
       return {

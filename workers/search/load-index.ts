@@ -23,13 +23,17 @@ export interface PageInfo {
   indexFile: URL
 }
 
-/** What a document id stands for. */
-export interface DocInfo {
-  type: SearchDocType
-  page: number
-  /** The how-many-th heading document of its page this is (see headingSection), or -1. */
-  ordinal: number
+/** What each document id stands for, as arrays indexed by id (a large site has tens of thousands). */
+export interface Docs {
+  count: number
+  type: Uint8Array
+  page: Int32Array
+  /** The how-many-th heading document of its page each is (see headingSection), or -1. */
+  ordinal: Int32Array
 }
+
+/** The type of document `id`. */
+export const typeOf = (docs: Docs, id: number) => docs.type[id] as SearchDocType
 
 /** An index ready to search. */
 export interface LoadedIndex {
@@ -38,7 +42,7 @@ export interface LoadedIndex {
   index: SearchIndex
   /** Its glossary and the question words, ready to be found in queries. */
   phrases: PhraseBook
-  docs: DocInfo[]
+  docs: Docs
   /** Every page by number, undefined until its block has arrived (see needPages). */
   pages: (PageInfo | undefined)[]
   /** The term shards not read yet that hold these terms or terms starting with these prefixes, in term order. */
@@ -104,14 +108,22 @@ function asIndexError(cause: unknown, url: URL): SearchIndexError {
 }
 
 /** The documents of the index, by id, from IndexRoot.docs (see forEachDocument). */
-function readDocs(docs: string, pages: number, documents: number, url: URL): DocInfo[] {
-  const counts = decodeVlq(docs)
+function readDocs(shapes: string, pages: number, documents: number, url: URL): Docs {
+  const counts = decodeVlq(shapes)
   if (counts.length !== pages) throw new SearchIndexError(`[search] ${url.pathname}: expected ${pages} pages, found ${counts.length}`)
-  const shapes: PageShape[] = Array.from(counts, (n) => ({ headings: n >> 1, text: (n & 1) === 1 }))
-  const out: DocInfo[] = []
-  forEachDocument(shapes, (_id, type, page, ordinal) => out.push({ type, page, ordinal }))
-  if (out.length !== documents) throw new SearchIndexError(`[search] ${url.pathname}: expected ${documents} documents, found ${out.length}`)
-  return out
+  let total = pages
+  for (let page = 0; page < pages; page++) total += (counts[page]! >> 1) + (counts[page]! & 1)
+  if (total !== documents) throw new SearchIndexError(`[search] ${url.pathname}: expected ${documents} documents, found ${total}`)
+  const docs: Docs = { count: documents, type: new Uint8Array(documents), page: new Int32Array(documents), ordinal: new Int32Array(documents) }
+  forEachDocument(
+    Array.from(counts, (n): PageShape => ({ headings: n >> 1, text: (n & 1) === 1 })),
+    (id, type, page, ordinal) => {
+      docs.type[id] = type
+      docs.page[id] = page
+      docs.ordinal[id] = ordinal
+    },
+  )
+  return docs
 }
 
 /**
@@ -142,7 +154,7 @@ export function readIndex(value: unknown, url: URL): Omit<LoadedIndex, 'texts'> 
     if (lengths.length !== root.documents) throw new SearchIndexError(`[search] ${url.pathname}: expected ${root.documents} document lengths, found ${lengths.length}`)
     const index = new SearchIndex(root.bounds, lengths)
     // Titles and headings come first; their postings are coded apart from the texts' (see TermShard).
-    const firstText = docs.filter((doc) => doc.type !== DOC_TEXT).length
+    const firstText = docs.type.indexOf(DOC_TEXT) < 0 ? docs.count : docs.type.indexOf(DOC_TEXT)
     const pages: (PageInfo | undefined)[] = new Array(root.pages)
 
     const addBlock = (block: PageBlock, from: URL) => {

@@ -1,4 +1,4 @@
-import type { DocInfo } from './load-index.ts'
+import type { Docs } from './load-index.ts'
 import { DOC_TEXT } from '../../src/shared/search/documents.ts'
 import type { Matched } from './match.ts'
 import type { Need } from './query-plan.ts'
@@ -77,27 +77,28 @@ function coverageOf(held: number, needs: readonly Need[]): number {
   return sum
 }
 
-/** Per document list: each document's type and page as typed arrays, and per-page work arrays. */
+/** Per document list: per-page work arrays. */
 interface Layout {
-  docType: Uint8Array
-  docPage: Int32Array
-  slotOfPage: { stamp: Int32Array; slot: Int32Array }
+  stamp: Int32Array
+  slot: Int32Array
 }
 
-const layouts = new WeakMap<readonly DocInfo[], Layout>()
+const layouts = new WeakMap<Docs, Layout>()
 /** Bumped by every use of a layout's page arrays; `stamp[page] === layoutStamp` means "set in this use". */
 let layoutStamp = 0
 
-function layoutOf(docs: readonly DocInfo[]): Layout {
+function layoutOf(docs: Docs): Layout {
   let layout = layouts.get(docs)
   if (!layout) {
-    const pages = docs.reduce((n, doc) => Math.max(n, doc.page + 1), 0)
-    layout = { docType: Uint8Array.from(docs, (d) => d.type), docPage: Int32Array.from(docs, (d) => d.page), slotOfPage: { stamp: new Int32Array(pages), slot: new Int32Array(pages) } }
+    const pages = docs.count ? docs.page[docs.count - 1]! + 1 : 0
+    let most = pages
+    for (let id = 0; id < docs.count; id++) if (docs.page[id]! >= most) most = docs.page[id]! + 1
+    layout = { stamp: new Int32Array(most), slot: new Int32Array(most) }
     layouts.set(docs, layout)
   }
   if (layoutStamp > 2 ** 30) {
     layoutStamp = 0
-    layout.slotOfPage.stamp.fill(0)
+    layout.stamp.fill(0)
   }
   return layout
 }
@@ -115,9 +116,11 @@ function layoutOf(docs: readonly DocInfo[]): Layout {
  * Typed arrays and one pass over the matches: a common word on a large site matches tens of
  * thousands of documents, and this runs on every keystroke.
  */
-export function rankHits(matched: Matched, docs: readonly DocInfo[], limit: number): Ranking {
+export function rankHits(matched: Matched, docs: Docs, limit: number): Ranking {
   const { ids, scores, exact, fuzzy, needed, needs } = matched
-  const { docType, docPage, slotOfPage } = layoutOf(docs)
+  const slotOfPage = layoutOf(docs)
+  const docType = docs.type
+  const docPage = docs.page
   const count = ids.length
   // With one part a need (no Chinese run), coverage is a bit count.
   const simple = needs.every((n) => n.need === 1 && bitCount(n.mask) === 1)

@@ -1,7 +1,7 @@
 import { DOC_HEADING, DOC_TEXT, DOC_TITLE, headingSection } from '../../src/shared/search/documents.ts'
 import type { SearchDocument, SearchResult } from './result-types.ts'
 import { countMatches, markHtml, matchSpans, snippetHtml, surfaceTerms } from './highlight.ts'
-import type { LoadedIndex, PageInfo } from './load-index.ts'
+import { typeOf, type LoadedIndex, type PageInfo } from './load-index.ts'
 import type { Hit } from './rank.ts'
 import type { TextStore } from './texts.ts'
 
@@ -42,7 +42,7 @@ export async function toResults(
   tokens: string[],
   snippetLength: number,
 ): Promise<SearchResult[]> {
-  await loaded.needPages(hits.map((hit) => loaded.docs[hit.id]!.page))
+  await loaded.needPages(hits.map((hit) => loaded.docs.page[hit.id]!))
   // lunr's matchData.metadata of each hit: its matched terms, each with the (empty) field metadata.
   const metadata = hits.map((hit) => {
     const own: SearchResult['metadata'] = {}
@@ -54,8 +54,8 @@ export async function toResults(
   const mark = (text: string) => markHtml(text, matchSpans(text, anyMatched))
   return Promise.all(
     hits.map(async (hit, n): Promise<SearchResult> => {
-      const doc = loaded.docs[hit.id]!
-      const page = loaded.pages[doc.page]!
+      const doc = { type: typeOf(loaded.docs, hit.id), ordinal: loaded.docs.ordinal[hit.id]! }
+      const page = loaded.pages[loaded.docs.page[hit.id]!]!
       const pathHtml = [...page.crumbs, page.title].map(mark).join(' › ')
       const base = { type: doc.type, metadata: metadata[n]!, tokens, score: hit.score, pathHtml }
       if (doc.type === DOC_TITLE) {

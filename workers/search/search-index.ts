@@ -106,11 +106,9 @@ export class SearchIndex {
     return this.shards[n] !== undefined
   }
 
-  /** Takes a read shard; what is kept of lookups made without it is forgotten. */
+  /** Takes a read shard. Typo corrections were looked for among the shards read before: they are looked for again. */
   addShard(n: number, shard: ShardTerms): void {
     this.shards[n] = shard
-    this.cache.clear()
-    this.cached = 0
     this.typos.clear()
   }
 
@@ -125,16 +123,20 @@ export class SearchIndex {
     return local >= 0 ? shard!.df[local]! : 0
   }
 
-  /** The term's documents and weights, or null when no document holds it. Decoded once, then kept. */
+  /**
+   * The term's documents and weights, or null when no document holds it (or its shard has not been
+   * read). Decoded once, then kept; a term of a shard not read yet is not kept, so it is found later.
+   */
   postings(term: string): TermPostings | null {
     const known = this.cache.get(term)
     if (known !== undefined) return known
     const shard = this.shards[this.shardOf(term)]
-    const local = shard ? shard.lookup(term) : -1
+    if (!shard) return null
+    const local = shard.lookup(term)
     let result: TermPostings | null = null
     let df = 0
     if (local >= 0) {
-      const { docs, tfs } = shard!.decode(local)
+      const { docs, tfs } = shard.decode(local)
       df = docs.length
       const idf = Math.log(1 + Math.abs((this.documents - df + 0.5) / (df + 0.5)))
       const weights = new Float64Array(df)

@@ -59,7 +59,7 @@ async function surfaceOf(loaded: LoadedIndex, term: string, typed: string, texts
   const known = closest(titleSurfaces(loaded), term, typed)
   if (known) return known
   const docs = loaded.index.postings(term)?.docs ?? []
-  const pages = [...new Set(Array.from(docs, (doc) => loaded.docs[doc]!.page))].slice(0, TEXT_PAGES)
+  const pages = [...new Set(Array.from(docs, (doc) => loaded.docs.page[doc]!))].slice(0, TEXT_PAGES)
   await loaded.needPages(pages)
   const found = new Map<string, Set<string>>()
   for (const page of pages) for (const text of (await texts.pageTexts(loaded.pages[page]!)) ?? []) readWords(text, found)

@@ -29,7 +29,7 @@ function lunrBuilt(docs: SearchDocuments): lunr.Index {
 function loaded(pages: SearchSource[], shardPostings?: number): Omit<LoadedIndex, 'texts'> & { keys: string[] } {
   const build = buildSearchIndex(pages, 'en', () => undefined, { inlineMaxGzipBytes: 16 * 1024 * 1024, textsMaxGzipBytes: 0, ...(shardPostings ? { shardPostings } : {}) })
   const index = readIndex(JSON.parse(build.files[0]!.content), new URL('https://docs.example/search/x.json'))
-  const keys = index.docs.map((doc) => `${index.pages[doc.page]!.path}|${doc.type}|${doc.ordinal}`)
+  const keys = Array.from({ length: index.docs.count }, (_, id) => `${index.pages[index.docs.page[id]!]!.path}|${index.docs.type[id]}|${index.docs.ordinal[id]}`)
   return { ...index, keys }
 }
 
