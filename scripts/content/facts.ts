@@ -24,6 +24,8 @@ export interface FactTable {
   /** The file the facts came from, for hints; null when the content folder has none. */
   file: string | null
   values: Record<string, Record<Locale, string>>
+  /** The facts file is not valid YAML: its own error is reported, and names used in pages go unchecked. */
+  unreadable?: true
 }
 
 export const NO_FACTS: FactTable = { file: null, values: {} }
@@ -32,6 +34,7 @@ export const NO_FACTS: FactTable = { file: null, values: {} }
 export function loadFacts(file: string): { facts: FactTable; problems: ContentProblem[] } {
   if (!fs.existsSync(file)) return { facts: NO_FACTS, problems: [] }
   const { data, problems } = loadYamlMap(file, factSchema, 'fact')
+  if (!data) return { facts: { file, values: {}, unreadable: true }, problems }
   const text = fs.readFileSync(file, 'utf8')
   const values: FactTable['values'] = {}
   for (const [name, fact] of Object.entries(data)) {

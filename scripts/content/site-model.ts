@@ -6,7 +6,7 @@ import { GLOSSARY_FILE, loadGlossary } from '../search/glossary.ts'
 import { ContentError, ProblemList, type ContentProblem } from '../lib/errors.ts'
 import { blogModel, blogPaths, collectPosts, type CompiledPost, type PostEntry } from './blog-model.ts'
 import { compileFile, type CompiledFile } from './compile-file.ts'
-import { contentFiles, loadAuthors, loadSidebars, loadSiteConfig, loadTags, type ConfigOverrides } from './config.ts'
+import { contentFiles, loadAuthors, loadSidebars, loadSiteConfig, loadTags, missingContentFiles, type ConfigOverrides } from './config.ts'
 import { gitDates } from './dates.ts'
 import { checkPrices, checkVersions } from './fact-checks.ts'
 import { loadFacts, type FactTable } from './facts.ts'
@@ -45,6 +45,8 @@ export interface BuildModelOptions {
 
 /** Phase two of the build: reads every content file, checks every cross reference, and returns all pages. */
 export async function buildSiteModel(root: string, options: BuildModelOptions = {}): Promise<SiteModel> {
+  const missing = missingContentFiles(root)
+  if (missing.length) throw new ContentError(missing)
   const files = contentFiles(root)
   const problems = new ProblemList()
   const add = (list: readonly ContentProblem[]) => list.forEach((p) => problems.add(p))
@@ -122,7 +124,7 @@ export async function buildSiteModel(root: string, options: BuildModelOptions = 
     }
     // Pages that are not Markdown files can be linked to as routes (e.g. [公告](/blog)).
     const bp = blogPaths(locale, config.trailingSlash)
-    const special = [localizePath('/', locale), localizePath('/home', locale), localizePath('/search', locale), bp.list(1), bp.tags, bp.archive, ...Object.keys(tags.data).map((id) => bp.tag(id))]
+    const special = [localizePath('/', locale), localizePath('/home', locale), localizePath('/search', locale), bp.list(1), bp.tags, bp.archive, ...Object.keys(tags.data ?? {}).map((id) => bp.tag(id))]
     for (const p of special) index.byRoute.set(indexKeyOf(p), { path: p, ids: new Set() })
   }
 
@@ -167,7 +169,7 @@ export async function buildSiteModel(root: string, options: BuildModelOptions = 
       make: (alternateOf) => {
         const out: PageData[] = []
         if (sb) for (const d of docs.values()) out.push(docPageData(d, docHtml.get(d.docId)!, docs, sb, config, git, alternateOf(d.path)))
-        const blog = blogModel(posts, locale, config, tags.data, postHtml, alternateOf)
+        const blog = blogModel(posts, locale, config, tags.data ?? {}, postHtml, alternateOf)
         blogSidebars.set(locale, blog.sidebar)
         out.push(...blog.posts, ...blog.lists, blog.tagsPage, blog.archive)
         out.push(...homePages(locale, config, posts, alternateOf), searchPage(locale, config, alternateOf))

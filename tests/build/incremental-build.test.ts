@@ -1,10 +1,10 @@
-import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { COMPILE_CACHE, compileCacheDir } from '../../scripts/content/compile-cache.ts'
 import { buildSite, ROOT } from '../../scripts/site-build.ts'
+import { snapshot } from './support/snapshot.ts'
 
 const FIXTURE = path.join(ROOT, 'tests/fixtures/content/site-basic')
 let work: string
@@ -12,20 +12,6 @@ let content: string
 // Same folder name for both: the name is part of the build's generated files' paths.
 let warmOut: string
 let cleanOut: string
-
-/** Every output file with a hash of its bytes. */
-function snapshot(dir: string): Record<string, string> {
-  const out: Record<string, string> = {}
-  const walk = (d: string) => {
-    for (const e of fs.readdirSync(d, { withFileTypes: true })) {
-      const abs = path.join(d, e.name)
-      if (e.isDirectory()) walk(abs)
-      else out[path.relative(dir, abs)] = createHash('sha256').update(fs.readFileSync(abs)).digest('hex')
-    }
-  }
-  walk(dir)
-  return out
-}
 
 const edit = (rel: string, fn: (text: string) => string) => {
   const file = path.join(content, rel)

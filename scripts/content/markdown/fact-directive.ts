@@ -6,6 +6,8 @@ import { SKIP, visit } from 'unist-util-visit'
 import type { Locale } from '../../../src/shared/config/schema.ts'
 import type { ContentProblem } from '../../lib/errors.ts'
 import type { FactTable } from '../facts.ts'
+import { findMentions } from './mentions.ts'
+import type { MarkdownStep } from './pipeline.ts'
 
 declare module 'mdast' {
   interface TextData {
@@ -45,6 +47,10 @@ export function expandFacts(tree: Root, facts: FactTable, file: string, locale: 
     const name = toString(node).trim()
     const at = { file, line: node.position?.start.line ?? 1, column: node.position?.start.column ?? 1 }
     const value = facts.values[name]?.[locale]
+    if (value === undefined && facts.unreadable) {
+      ;(parent.children as RootContent[]).splice(index, 1)
+      return [SKIP, index]
+    }
     if (value === undefined || Object.keys(node.attributes ?? {}).length) {
       const near = nearNames(name, known)
       problems.push({
@@ -66,4 +72,16 @@ export function expandFacts(tree: Root, facts: FactTable, file: string, locale: 
     return [SKIP, index + 1]
   })
   return problems
+}
+
+/**
+ * The renderer's step for facts: every `:fact[…]` becomes its value before the walk, so headings,
+ * sections and search see the value; then the page's versions and prices are noted.
+ */
+export const facts: MarkdownStep = {
+  name: 'facts',
+  before(tree, ctx) {
+    ctx.problems.push(...expandFacts(tree, ctx.facts, ctx.file, ctx.locale))
+    ctx.mentions.push(...findMentions(tree))
+  },
 }
