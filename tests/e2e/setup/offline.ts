@@ -80,7 +80,8 @@ export async function expectSiteOffline(page: Page, origin: string, routes: read
   await page.keyboard.type('deepl')
   const first = page.locator('dialog.search-modal[open] [role="option"]').first()
   await first.waitFor()
-  const href = await first.locator('a').getAttribute('href')
+  // A search result is a link that is itself the option.
+  const href = await first.getAttribute('href')
   await page.keyboard.press('Enter')
   await page.waitForURL(new URL(href!, origin).href)
   await waitForHydration(page)
