@@ -46,8 +46,9 @@ interface Answer {
 const NO_ANSWER: Answer = { query: '', results: [], other: null, suggestion: null }
 
 /**
- * The other language's index is fetched once the reader has paused this long on a query it could
- * help with: reading a second index in the worker while keys keep coming would delay their answers.
+ * A query this language has no good answer to is asked again with the other language's index once
+ * the reader has paused this long: searching (and first loading) a second index while keys keep
+ * coming would delay their answers.
  */
 export const OTHER_INDEX_PAUSE_MS = 300
 const asError = (e: unknown) => (e instanceof Error ? e : new Error(String(e)))
@@ -55,8 +56,9 @@ const asError = (e: unknown) => (e instanceof Error ? e : new Error(String(e)))
 /**
  * Searches as `query` changes, without debounce (the worker answers within milliseconds). Answers
  * that arrive after a newer query was sent are dropped, so fast typing never shows stale results.
- * When an answer says the other language's index or a part of this one is still loading, the query
- * is asked again once it has loaded (if it is still the latest).
+ * A query this language answers poorly is asked again with the other language's index once the
+ * reader pauses, and one whose index parts are still loading once they are in (if it is still the
+ * latest).
  */
 export function useSearch(query: string, { indexUrl, otherIndexUrl = null, limit, snippetLength, suggest = false, onAnswer }: UseSearchOptions): SearchState {
   const [attempt, setAttempt] = useState(0)
@@ -88,9 +90,9 @@ export function useSearch(query: string, { indexUrl, otherIndexUrl = null, limit
   answered.current = onAnswer
   const otherTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   useEffect(() => () => clearTimeout(otherTimer.current), [])
-  const ask = (q: string, id: number) => {
+  const ask = (q: string, id: number, withOther = false) => {
     if (indexUrl === null) return
-    search(q, { indexUrl, limit, snippetLength, suggest, ...(otherIndexUrl ? { otherIndexUrl } : {}) }).then(
+    search(q, { indexUrl, limit, snippetLength, suggest, ...(withOther && otherIndexUrl ? { otherIndexUrl } : {}) }).then(
       (found) => {
         if (id !== latest.current) return
         // Rendered in the task that receives the answer, not one scheduled later.
@@ -99,13 +101,11 @@ export function useSearch(query: string, { indexUrl, otherIndexUrl = null, limit
           setError(null)
           answered.current?.(q)
         })
-        if (found.morePending) settled(indexUrl).then(() => id === latest.current && ask(q, id), () => {})
-        // The other language's index comes on demand, after a pause; this query is answered again once it is here.
-        if (found.otherPending && otherIndexUrl) {
+        if (found.morePending) settled(indexUrl).then(() => id === latest.current && ask(q, id, withOther), () => {})
+        // The other language's results come once the reader pauses on this query.
+        if (found.otherWanted && otherIndexUrl) {
           clearTimeout(otherTimer.current)
-          otherTimer.current = setTimeout(() => {
-            if (id === latest.current) loadIndex(otherIndexUrl).then(() => id === latest.current && ask(q, id), () => {})
-          }, OTHER_INDEX_PAUSE_MS)
+          otherTimer.current = setTimeout(() => id === latest.current && ask(q, id, true), OTHER_INDEX_PAUSE_MS)
         }
       },
       (e: unknown) => id === latest.current && setError(asError(e)),

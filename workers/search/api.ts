@@ -17,7 +17,11 @@ export interface SearchOptions {
   limit: number
   /** Characters of context in a snippet; 50 by default. */
   snippetLength?: number
-  /** URL of the other language's index, searched too when this one has no good answer (see SearchAnswer.other). */
+  /**
+   * URL of the other language's index, searched too (and loaded the first time) when this one has no
+   * good answer (see SearchAnswer.other). Without it, SearchAnswer.otherWanted says whether to ask
+   * again with it: the search bar does so once the reader pauses, keeping keystrokes to one index.
+   */
   otherIndexUrl?: string
   /** Work out a "did you mean" (SearchAnswer.suggestion). */
   suggest?: boolean
@@ -170,25 +174,23 @@ export function createSearchApi({ prefetchResults = PREFETCH_RESULTS, prefetchAl
       texts.searching()
       const loaded = await getIndex(options.indexUrl)
       const limit = Math.max(0, Math.floor(Number(options.limit) || 0))
-      if (limit === 0 || typeof query !== 'string') return { results: [], other: null, otherPending: false, morePending: false, suggestion: null }
+      if (limit === 0 || typeof query !== 'string') return { results: [], other: null, otherWanted: false, morePending: false, suggestion: null }
       const morePending = await readTermsOf(loaded, query)
       const main = rank(loaded, query, limit + prefetchResults)
       const snippetLength = Math.max(1, Math.floor(Number(options.snippetLength) || DEFAULT_SNIPPET_LENGTH))
 
       let other: { loaded: LoadedIndex; ranked: Ranked } | null = null
-      let otherPending = false
-      if (options.otherIndexUrl !== undefined && main.outcome.plan.parts.length > 0 && !answers(main.ranking)) {
-        const otherUrl = sameOriginUrl(String(options.otherIndexUrl)).href
-        const ready = loadedIndexes.get(otherUrl)
+      const weak = main.outcome.plan.parts.length > 0 && !answers(main.ranking)
+      if (options.otherIndexUrl !== undefined && weak && !constrainedConnection()) {
+        // Fetched the first time it is asked for; a failed load leaves this language's answer alone.
+        const ready = await getIndex(String(options.otherIndexUrl)).catch(() => null)
         if (ready) {
           await readTermsOf(ready, query)
           const ranked = rank(ready, query, limit)
           if (ranked.ranking.hits.length && better(ranked.ranking, main.ranking)) other = { loaded: ready, ranked }
-        } else if (!constrainedConnection()) {
-          otherPending = true
-          getIndex(otherUrl).catch(() => undefined)
         }
       }
+      const otherWanted = weak && options.otherIndexUrl === undefined && !constrainedConnection()
       // Holding more of the query, the other language's results come first and this one keeps a few places.
       const first = !!other && other.ranked.ranking.coverage > main.ranking.coverage
       const mine = main.ranking.hits.length
@@ -206,7 +208,7 @@ export function createSearchApi({ prefetchResults = PREFETCH_RESULTS, prefetchAl
       return {
         results: await results,
         other: other && otherResults ? { locale: other.loaded.locale, results: await otherResults, first } : null,
-        otherPending,
+        otherWanted,
         morePending,
         suggestion,
       }

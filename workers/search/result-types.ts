@@ -62,8 +62,8 @@ export interface SearchAnswer {
    * them room within the limit.
    */
   other: OtherLocaleResults | null
-  /** The other language's index was asked for and is still loading: ask again once it has loaded. */
-  otherPending: boolean
+  /** This language has no good answer and the other's was not asked: asked again with it, it may help. */
+  otherWanted: boolean
   /** Parts of the index this query needs are still on their way: ask again once `settled` resolves. */
   morePending: boolean
   /** The query with misspelt words corrected, when it was asked for and finds much more. */

@@ -12,14 +12,16 @@ const loads: (Pending<unknown> & { url: string })[] = []
 /** Per query, its latest request: settled with results, or with a whole answer. */
 const searches = new Map<string, Pending<SearchResult[]> & { answer: (a: Partial<SearchAnswer>) => void }>()
 const sent: string[] = []
+const sentOptions: { otherIndexUrl?: string }[] = []
 const settles: Pending<void>[] = []
 vi.mock('../../../../src/search-ui/client.ts', () => ({
   settled: () => new Promise<void>((resolve, reject) => settles.push({ resolve, reject })),
   loadIndex: (url: string) => new Promise((resolve, reject) => loads.push({ resolve, reject, url })),
-  search: (query: string) => {
+  search: (query: string, options: { otherIndexUrl?: string }) => {
     sent.push(query)
+    sentOptions.push(options)
     return new Promise<SearchAnswer>((resolve, reject) => {
-      const answer = (a: Partial<SearchAnswer>) => resolve({ results: [], other: null, otherPending: false, morePending: false, suggestion: null, ...a })
+      const answer = (a: Partial<SearchAnswer>) => resolve({ results: [], other: null, otherWanted: false, morePending: false, suggestion: null, ...a })
       searches.set(query, { resolve: (results) => answer({ results }), reject, answer })
     })
   },
@@ -107,23 +109,24 @@ describe('src/search-ui/use-search', () => {
     expect(answers).toEqual(['dee', ''])
   })
 
-  it("fetches the other language's index after a pause, asks again once it has loaded, and shows its results then", async () => {
+  it("asks again with the other language's index once the reader pauses on a query this one answers poorly", async () => {
     vi.useFakeTimers()
     function Both({ query }: { query: string }) {
       state = useSearch(query, { indexUrl: '/search/zh-Hans.json', otherIndexUrl: '/search/en.json', limit: 8, snippetLength: 50 })
       return null
     }
+    sentOptions.length = 0
     await act(async () => root.render(<Both query="load unpacked" />))
-    await act(async () => searches.get('load unpacked')!.answer({ results: [result('weak')], otherPending: true }))
+    // Keystrokes search one index only.
+    expect(sentOptions[0]!.otherIndexUrl).toBeUndefined()
+    await act(async () => searches.get('load unpacked')!.answer({ results: [result('weak')], otherWanted: true }))
     expect(state.results.map((r) => r.titleHtml)).toEqual(['weak'])
     expect(state.other).toBeNull()
-    // Fetched once the reader pauses.
-    expect(loads.find((l) => l.url === '/search/en.json')).toBeUndefined()
-    await act(async () => vi.advanceTimersByTime(OTHER_INDEX_PAUSE_MS))
-    const other = loads.find((l) => l.url === '/search/en.json')!
+    await act(async () => vi.advanceTimersByTime(OTHER_INDEX_PAUSE_MS - 1))
     expect(sent).toEqual(['load unpacked'])
-    await act(async () => other.resolve({ documents: 9 }))
+    await act(async () => vi.advanceTimersByTime(1))
     expect(sent).toEqual(['load unpacked', 'load unpacked'])
+    expect(sentOptions[1]!.otherIndexUrl).toBe('/search/en.json')
     await act(async () => searches.get('load unpacked')!.answer({ results: [result('weak')], other: { locale: 'en', results: [result('Offline install')], first: true } }))
     expect(state.other?.results.map((r) => r.titleHtml)).toEqual(['Offline install'])
   })
@@ -135,14 +138,12 @@ describe('src/search-ui/use-search', () => {
       return null
     }
     await act(async () => root.render(<Both query="load" />))
-    await act(async () => searches.get('load')!.answer({ otherPending: true }))
+    await act(async () => searches.get('load')!.answer({ otherWanted: true }))
     await act(async () => root.render(<Both query="loads" />))
     await act(async () => vi.advanceTimersByTime(OTHER_INDEX_PAUSE_MS))
-    // A query typed before the pause was over: the load it asked for waits for its own answer.
-    expect(loads.find((l) => l.url === '/search/en.json')).toBeUndefined()
-    await act(async () => searches.get('loads')!.answer({ otherPending: true }))
+    expect(sent).toEqual(['load', 'loads'])
+    await act(async () => searches.get('loads')!.answer({ otherWanted: true }))
     await act(async () => vi.advanceTimersByTime(OTHER_INDEX_PAUSE_MS))
-    await act(async () => loads.find((l) => l.url === '/search/en.json')!.resolve({ documents: 9 }))
     expect(sent).toEqual(['load', 'loads', 'loads'])
   })
 

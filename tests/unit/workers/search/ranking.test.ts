@@ -206,13 +206,14 @@ describe('search ranking as readers ask', () => {
       }
     })
 
-    it('loads the other index on demand and says so until it is in', async () => {
-      const first = await ask('加载已解压的扩展程序', enUrl, 8, { otherIndexUrl: zhUrl })
-      expect(first).toMatchObject({ other: null, otherPending: true })
-      await api.load(zhUrl)
-      const again = await ask('加载已解压的扩展程序', enUrl, 8, { otherIndexUrl: zhUrl })
-      expect(again.otherPending).toBe(false)
-      expect(again.other?.results[0]?.url).toBe('/docs/offline')
+    it('says when it may help if not asked, and loads its index the first time it is asked', async () => {
+      expect(await ask('加载已解压的扩展程序', enUrl, 8)).toMatchObject({ other: null, otherWanted: true })
+      expect((await ask('screenshot translation', enUrl, 8)).otherWanted).toBe(false)
+      const fetchSpy = serveSite(site)
+      const asked = await ask('加载已解压的扩展程序', enUrl, 8, { otherIndexUrl: zhUrl })
+      expect(fetchSpy.mock.calls.map(([input]) => new URL(String(input)).pathname)).toContain(zhUrl)
+      expect(asked.otherWanted).toBe(false)
+      expect(asked.other?.results[0]?.url).toBe('/docs/offline')
     })
   })
 })
