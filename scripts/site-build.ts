@@ -14,6 +14,7 @@ import { emitSiteModule } from './emit/site-module.ts'
 import { saveGroupsOf } from './emit/save-groups.ts'
 import { siteFiles } from './emit/site-files.ts'
 import { buildSearchIndex } from './search/build-index.ts'
+import { indexGlossary } from './search/glossary.ts'
 import { createLogger, since } from './lib/log.ts'
 import { generatedModulesPlugin } from './vite/generated-plugin.ts'
 import { pwaPlugins } from './vite/pwa.ts'
@@ -129,8 +130,9 @@ export function searchFilesFor(model: SiteModel, pageFiles: ReadonlyMap<PageData
   const files = new Map<string, string>()
   const urls = { 'zh-Hans': '', en: '' } as Record<Locale, string>
   const chunks = new Map([...pageFiles].map(([page, file]) => [page.path, `${DATA_DIR}/${file}`]))
+  const glossary = indexGlossary(model.searchGlossary, model.search)
   for (const [locale, sources] of model.search) {
-    const built = buildSearchIndex(sources, locale, (path) => chunks.get(path))
+    const built = buildSearchIndex(sources, locale, (path) => chunks.get(path), { glossary })
     for (const f of built.files) files.set(f.name, f.content)
     urls[locale] = model.config.baseUrl + built.root
   }

@@ -4,6 +4,7 @@ import path from 'node:path'
 import { ROOT } from '../site-build.ts'
 import { COMPILE_CACHE } from '../content/compile-cache.ts'
 import { adaptCorpus, type AdaptOptions } from './corpus.ts'
+import { measureSearchAtScale } from './search/scale.ts'
 import { runMeasured } from './process-tree.ts'
 import { median, type Figure } from './report.ts'
 
@@ -81,6 +82,7 @@ export async function measureCorpus(corpus: string, options: AdaptOptions & { ru
     { section, name: 'largest HTML file', value: size.largestHtml / 1024, unit: 'KB', max: 64, note: size.largestHtmlFile },
     { section, name: 'output / Markdown bytes', value: size.bytes / adapted.markdownBytes, unit: 'ratio', ...(big ? { max: 5 } : {}), note: `${(size.bytes / 2 ** 20).toFixed(1)} MB in ${size.files} files` },
   ]
+  if (big) figures.push(...(await measureSearchAtScale(out, section)))
   for (const [step, ms] of Object.entries(mid.stats.steps)) figures.push({ section, name: `step: ${step} (wall)`, value: ms / 1000, unit: 's' })
   const phases = mid.stats.phases
   const render = (phases.compile ?? 0) - (phases.parse ?? 0) - (phases.highlight ?? 0)

@@ -2,6 +2,7 @@ import path from 'node:path'
 import { LOCALES, type Locale, type SiteConfig } from '../../src/shared/config/schema.ts'
 import type { BlogSidebar, PageData, PageLink, Sidebar } from '../../src/shared/content/types.ts'
 import type { SearchSource } from '../../src/shared/search/types.ts'
+import { GLOSSARY_FILE, loadGlossary } from '../search/glossary.ts'
 import { ContentError, ProblemList, type ContentProblem } from '../lib/errors.ts'
 import { blogModel, blogPaths, collectPosts, type CompiledPost, type PostEntry } from './blog-model.ts'
 import { compileFile, type CompiledFile } from './compile-file.ts'
@@ -25,6 +26,8 @@ export interface SiteModel {
   sidebars: Map<Locale, Map<string, Sidebar>>
   blogSidebars: Map<Locale, BlogSidebar>
   search: Map<Locale, SearchSource[]>
+  /** The site's search glossary (content/search-glossary.yml): groups of words readers use for the same thing. */
+  searchGlossary: string[][]
   assets: AssetRef[]
   /** Things worth knowing that do not stop the build (e.g. untranslated docs). */
   warnings: string[]
@@ -53,8 +56,10 @@ export async function buildSiteModel(root: string, options: BuildModelOptions = 
   add(sidebarsFile.problems)
   const authors = loadAuthors(files.authors)
   const tags = loadTags(files.tags)
+  const glossary = loadGlossary(path.join(root, GLOSSARY_FILE))
   add(authors.problems)
   add(tags.problems)
+  add(glossary.problems)
   if (!config) throw new ContentError(problems.items)
 
   const facts = loadFacts(files.facts)
@@ -181,6 +186,7 @@ export async function buildSiteModel(root: string, options: BuildModelOptions = 
               crumbs: sb?.sidebars.trail.get(d.docId) ?? [],
               sections: d.file.render.sections.map((s) => ({ hash: s.id ? `#${s.id}` : '', title: s.title, text: s.text })),
               keywords: d.fm.keywords ?? [],
+              description: d.fm.description,
             })),
           ...posts
             .filter((p) => p.listed)
@@ -189,6 +195,7 @@ export async function buildSiteModel(root: string, options: BuildModelOptions = 
               title: p.fm.title,
               crumbs: [config.blog.title[locale]],
               sections: p.file.render.sections.map((s) => ({ hash: s.id ? `#${s.id}` : '', title: s.title, text: s.text })),
+              description: p.fm.description,
             })),
         ])
         return out
@@ -215,5 +222,5 @@ export async function buildSiteModel(root: string, options: BuildModelOptions = 
   }
 
   if (!options.lenient) problems.throwIfAny()
-  return { config, pages, sidebars, blogSidebars, search, assets, feeds, warnings }
+  return { config, pages, sidebars, blogSidebars, search, searchGlossary: glossary.groups, assets, feeds, warnings }
 }

@@ -20,7 +20,7 @@ export const KIND_COMPONENT: Record<PageKind, string> = {
   blogTags: 'src/theme/BlogTagsPage/index.tsx',
   blogArchive: 'src/theme/BlogArchivePage/index.tsx',
   home: 'src/theme/HomePage/index.tsx',
-  search: 'src/theme/SearchPage/index.tsx',
+  search: 'src/search-ui/SearchPage/index.tsx',
   report: 'src/theme/ReportPage/index.tsx',
 }
 

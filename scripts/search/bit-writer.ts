@@ -1,4 +1,4 @@
-import { BASE64URL } from '../../src/shared/search/format.ts'
+import { BASE64URL } from '../../src/shared/search/index-format.ts'
 
 /**
  * Writes the bit streams of the index (read back by workers/search/bit-reader.ts): fixed-width

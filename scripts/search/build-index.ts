@@ -1,18 +1,23 @@
-import { gzipSync } from 'node:zlib'
+import { gzipSync as gzip } from 'node:zlib'
+import { pageShape } from '../../src/shared/search/documents.ts'
 import {
   CHUNK_DIR_PATTERN,
   CHUNK_NAME_PATTERN,
   SEARCH_INDEX_VERSION,
   TEXTS_MAX_GZIP_BYTES,
   type IndexRoot,
-  type IndexShard,
-  type ShardFile,
+  type PageBlock,
+  type PageBlockFile,
+  type SerializedPage,
+  type TermShard,
+  type TermShardFile,
   type TextsFile,
-} from '../../src/shared/search/format.ts'
+} from '../../src/shared/search/index-format.ts'
 import type { SearchSource } from '../../src/shared/search/types.ts'
 import { collectDocuments } from './documents.ts'
-import { encodeShard } from './encode-shard.ts'
+import { encodeTermShard, invert, type Postings } from './encode-shard.ts'
 import { fileRef, hashedFile, type SearchIndexFile } from './files.ts'
+import { encodeVlq } from './streams.ts'
 
 export type { SearchIndexFile } from './files.ts'
 
@@ -20,10 +25,20 @@ export type { SearchIndexFile } from './files.ts'
 export const MAX_DOWNLOAD_GZIP_BYTES = 1024 * 1024
 
 /**
- * Text bytes per shard. Measured at 10,000 pages: a shard of 2 MB of text gzips to ~0.37 MB (zh) and
- * ~0.17 MB (en), far under the limit even for denser text; a shard that still comes out too big is halved.
+ * Postings per term shard, counting each term's length too (its dictionary entry). A posting codes
+ * to about 0.7 bytes gzip: shards of 50–70 KB, so a query's few terms cost a few of them however
+ * large the site (10,000 pages: ~120 shards).
  */
-const SHARD_TEXT_BYTES = 2 * 1024 * 1024
+const SHARD_POSTINGS = 80_000
+
+/** Serialized bytes of pages per page block: ~200 pages of ~10 KB gzip on a large site. */
+const BLOCK_BYTES = 48 * 1024
+
+/**
+ * An index whose files come to at most this much (gzip) travels as one file, its shards and blocks
+ * inline: a small site is searched after one download.
+ */
+const INLINE_MAX_GZIP_BYTES = 384 * 1024
 
 /** Sizes for the build log and the bench. */
 export interface SearchIndexStats {
@@ -32,8 +47,10 @@ export interface SearchIndexStats {
   documents: number
   terms: number
   postings: number
+  /** Term shards and page blocks, inline in the root or files of their own. */
   shards: number
-  /** Root and shard files: what the worker downloads before the first search. */
+  blocks: number
+  /** Root, term shard and page block files (a query downloads the root and a few of the others). */
   index: { name: string; bytes: number; gzipBytes: number }[]
   /** The texts file, or null when the text is too big to send whole (see TEXTS_MAX_GZIP_BYTES). */
   texts: { name: string; bytes: number; gzipBytes: number } | null
@@ -57,36 +74,55 @@ export interface SearchIndexBuild {
 }
 
 export interface BuildSearchIndexOptions {
-  /** Text bytes per shard (tests lower it to exercise sharding). */
-  shardTextBytes?: number
+  /** Postings per term shard (tests lower it to exercise sharding; see SHARD_POSTINGS). */
+  shardPostings?: number
+  /** Serialized bytes per page block (see BLOCK_BYTES). */
+  blockBytes?: number
+  /** The largest index kept in one file (see INLINE_MAX_GZIP_BYTES); 0 always writes shards and blocks apart. */
+  inlineMaxGzipBytes?: number
   /** Largest texts file written, gzip bytes; 0 writes none (tests use it for the data-chunk path). */
   textsMaxGzipBytes?: number
+  /** Groups of words that mean the same to a reader (see IndexRoot.glossary and scripts/search/glossary.ts). */
+  glossary?: readonly (readonly string[])[]
 }
 
-function pageBytes(source: SearchSource): number {
-  return source.sections.reduce((n, s) => n + Buffer.byteLength(s.title) + Buffer.byteLength(s.text), Buffer.byteLength(source.title))
+/** Terms in index order, cut where a shard has reached `budget` postings (see SHARD_POSTINGS). */
+function cutTerms(inverted: ReadonlyMap<string, Postings>, budget: number): string[][] {
+  const order = [...inverted.keys()].sort()
+  const shards: string[][] = [[]]
+  let size = 0
+  for (const term of order) {
+    const cost = inverted.get(term)!.docs.length + term.length
+    if (size > 0 && size + cost > budget) {
+      shards.push([])
+      size = 0
+    }
+    shards.at(-1)!.push(term)
+    size += cost
+  }
+  return shards
 }
 
-/** Consecutive pages of about `budget` text bytes each. */
-function groupPages(sources: readonly SearchSource[], budget: number): SearchSource[][] {
-  const groups: SearchSource[][] = [[]]
+/** Consecutive pages of about `budget` serialized bytes each (see BLOCK_BYTES). */
+function pageBlocks(pages: readonly SerializedPage[], chunkDir: string, budget: number): PageBlock[] {
+  const blocks: PageBlock[] = [{ first: 0, pages: [], chunkDir }]
   let bytes = 0
-  for (const source of sources) {
-    const size = pageBytes(source)
+  pages.forEach((page, i) => {
+    const size = JSON.stringify(page).length
     if (bytes > 0 && bytes + size > budget) {
-      groups.push([])
+      blocks.push({ first: i, pages: [], chunkDir })
       bytes = 0
     }
-    groups.at(-1)!.push(source)
+    blocks.at(-1)!.pages.push(page)
     bytes += size
-  }
-  return groups
+  })
+  return blocks
 }
 
-const gzipBytes = (content: string) => gzipSync(content).length
+const gzipBytes = (content: string) => gzip(content).length
 
 /**
- * Splits the chunk paths of the pages into the folder they share (`IndexShard.chunkDir`) and each
+ * Splits the chunk paths of the pages into the folder they share (`PageBlock.chunkDir`) and each
  * page's file name in it (`''` for a page without a chunk). Throws on a path the worker would refuse.
  */
 function chunkNames(sources: readonly SearchSource[], chunkOf: ChunkOf): { dir: string; names: Map<SearchSource, string> } {
@@ -108,10 +144,10 @@ function chunkNames(sources: readonly SearchSource[], chunkOf: ChunkOf): { dir: 
 }
 
 /**
- * Builds the search index of one locale: a root file, and shard files when the index is too big for
- * one download, plus the texts file when it is small enough. All names are content-hashed. Page
- * text stays out of the index: the worker takes the text of the hits it shows from the texts file
- * or else from the pages' data chunks, which `chunkOf` locates.
+ * Builds the search index of one locale: a root file, and term shards and page blocks in files of
+ * their own when the index is too big for one download, plus the texts file when it is small enough.
+ * All names are content-hashed. Page text stays out of the index: the worker takes the text of the
+ * hits it shows from the texts file or else from the pages' data chunks, which `chunkOf` locates.
  */
 export function buildSearchIndex(
   sources: readonly SearchSource[],
@@ -120,52 +156,61 @@ export function buildSearchIndex(
   options: BuildSearchIndexOptions = {},
 ): SearchIndexBuild {
   const started = performance.now()
-  const stats: SearchIndexStats = {
-    ...{ locale, pages: sources.length, documents: 0, terms: 0, postings: 0, shards: 0 },
-    ...{ index: [], texts: null, chunkless: 0, ms: 0 },
-  }
   const chunks = chunkNames(sources, chunkOf)
-  stats.chunkless = sources.length - chunks.names.size
-  const shards: IndexShard[] = []
-  const pending = groupPages(sources, options.shardTextBytes ?? SHARD_TEXT_BYTES)
-  while (pending.length) {
-    const group = pending.shift()!
-    const docs = collectDocuments(
-      group,
-      group.map((source) => chunks.names.get(source) ?? ''),
-    )
-    const { shard, counts } = encodeShard(docs.textTerms)
-    const full: IndexShard = { pages: docs.pages, ...shard, chunkDir: chunks.dir }
-    // Rare: a shard of unusually dense text. Halve it rather than ship a download over the limit.
-    const json = JSON.stringify(full)
-    if (group.length > 1 && json.length > MAX_DOWNLOAD_GZIP_BYTES * 0.9 && gzipBytes(json) > MAX_DOWNLOAD_GZIP_BYTES * 0.9) {
-      pending.unshift(group.slice(0, group.length >> 1), group.slice(group.length >> 1))
-      continue
-    }
-    shards.push(full)
-    stats.documents += docs.terms.length
-    stats.terms += counts.terms
-    stats.postings += counts.postings
+  const docs = collectDocuments(
+    sources,
+    sources.map((source) => chunks.names.get(source) ?? ''),
+  )
+  const documents = docs.terms.length
+  const inverted = invert(docs.terms)
+  const firstText = docs.pages.reduce((n, page) => n + 1 + pageShape(page).headings, 0)
+  const encode = (budget: number) => {
+    const ranges = cutTerms(inverted, budget)
+    return { shards: ranges.map((terms) => encodeTermShard(terms, inverted, documents, firstText)), bounds: ranges.map((terms, i) => (i === 0 ? '' : terms[0]!)) }
   }
+  let { shards, bounds } = encode(options.shardPostings ?? SHARD_POSTINGS)
+  const blocks = pageBlocks(docs.pages, chunks.dir, options.blockBytes ?? BLOCK_BYTES)
+  const stats: SearchIndexStats = {
+    ...{ locale, pages: sources.length, documents, terms: inverted.size, postings: 0, shards: 0, blocks: blocks.length },
+    ...{ index: [], texts: null, chunkless: sources.length - chunks.names.size, ms: 0 },
+  }
+  for (const postings of inverted.values()) stats.postings += postings.docs.length
+
+  const base = (): Omit<IndexRoot, 'blocks' | 'terms'> => ({
+    v: SEARCH_INDEX_VERSION,
+    locale,
+    pages: docs.pages.length,
+    documents,
+    docs: encodeVlq(docs.pages.map((page) => ((shape) => shape.headings * 2 + (shape.text ? 1 : 0))(pageShape(page)))),
+    lengths: encodeVlq(docs.terms.map((terms) => terms.length)),
+    bounds,
+    firsts: blocks.map((block) => block.first),
+    ...(options.glossary?.length && { glossary: options.glossary.map((group) => [...group]) }),
+  })
+  const inlineMax = options.inlineMaxGzipBytes ?? INLINE_MAX_GZIP_BYTES
+  const whole = JSON.stringify({ ...base(), blocks, terms: shards })
+  const inline = inlineMax > 0 && whole.length <= inlineMax * 16 && gzipBytes(whole) <= inlineMax
+  // In one file, one shard: a single dictionary codes smaller than several (unless a test asks for more).
+  if (inline && shards.length > 1 && options.shardPostings === undefined) ({ shards, bounds } = encode(Infinity))
 
   const index: SearchIndexFile[] = []
-  const texts = textsFile(sources, locale, options.textsMaxGzipBytes ?? TEXTS_MAX_GZIP_BYTES)
-  const rootOf = (parts: Pick<IndexRoot, 'shards'>): IndexRoot => ({
-    ...{ v: SEARCH_INDEX_VERSION, locale, documents: stats.documents, ...parts },
-    ...(texts && { texts: fileRef(texts.file) }),
-  })
+  let texts: { file: SearchIndexFile; gzipBytes: number } | null = null
   let root: SearchIndexFile
-  if (shards.length === 1) {
-    root = hashedFile(locale, rootOf({ shards }))
+  if (inline) {
+    // The texts file is aligned with pages the worker has from the start: only for a one-file index.
+    texts = textsFile(sources, locale, options.textsMaxGzipBytes ?? TEXTS_MAX_GZIP_BYTES)
+    root = hashedFile(locale, { ...base(), blocks, terms: shards, ...(texts && { texts: fileRef(texts.file) }) } satisfies IndexRoot)
   } else {
-    const shardFiles = shards.map((shard, i) => hashedFile(`${locale}.s${i}`, { v: SEARCH_INDEX_VERSION, ...shard } satisfies ShardFile))
-    index.push(...shardFiles)
-    root = hashedFile(locale, rootOf({ shards: shardFiles.map(fileRef) }))
+    const shardFiles = shards.map((shard, i) => hashedFile(`${locale}.t${i}`, { v: SEARCH_INDEX_VERSION, ...shard } satisfies TermShardFile))
+    const blockFiles = blocks.map((block, i) => hashedFile(`${locale}.p${i}`, { v: SEARCH_INDEX_VERSION, ...block } satisfies PageBlockFile))
+    index.push(...shardFiles, ...blockFiles)
+    root = hashedFile(locale, { ...base(), blocks: blockFiles.map(fileRef), terms: shardFiles.map(fileRef) } satisfies IndexRoot)
   }
   index.unshift(root)
-
   stats.shards = shards.length
+
   stats.index = index.map((file) => ({ name: file.name, bytes: Buffer.byteLength(file.content), gzipBytes: gzipBytes(file.content) }))
+  for (const file of stats.index) if (file.gzipBytes > MAX_DOWNLOAD_GZIP_BYTES) throw new Error(`[search] ${file.name} is ${file.gzipBytes} bytes gzip, over the ${MAX_DOWNLOAD_GZIP_BYTES} a download may take`)
   if (texts) stats.texts = { name: texts.file.name, bytes: Buffer.byteLength(texts.file.content), gzipBytes: texts.gzipBytes }
   stats.ms = performance.now() - started
   return { files: texts ? [...index, texts.file] : index, root: root.name, stats }

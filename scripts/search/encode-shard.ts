@@ -1,4 +1,5 @@
-import { bigramChars, encodeVlq, encodeWords, postingBlocks, postingsOffsetWidth, type IndexShard } from '../../src/shared/search/format.ts'
+import { bigramChars, postingBlocks, postingsOffsetWidth, type TermShard } from '../../src/shared/search/index-format.ts'
+import { encodeVlq, encodeWords } from './streams.ts'
 import { BitWriter } from './bit-writer.ts'
 
 /** Per term, the documents holding it (ascending) and how often. */
@@ -27,7 +28,7 @@ export function invert(terms: readonly (readonly string[])[]): Map<string, Posti
   return inverted
 }
 
-/** Codes the bigram terms by character rank (see IndexShard.bigrams); returns them in coded order. */
+/** Codes the bigram terms by character rank (see TermShard.bigrams); returns them in coded order. */
 function encodeBigrams(pairs: readonly [string, string][]): { alphabet: string; stream: string; order: string[] } {
   const frequency = new Map<string, number>()
   for (const pair of pairs) for (const ch of pair) frequency.set(ch, (frequency.get(ch) ?? 0) + 1)
@@ -58,23 +59,18 @@ function encodeBigrams(pairs: readonly [string, string][]): { alphabet: string; 
   return { alphabet: alphabet.join(''), stream: encodeVlq(numbers), order }
 }
 
-/** Terms and postings in one shard, for the size report. */
-export interface ShardCounts {
-  terms: number
-  postings: number
-}
-
 /**
- * Serialises the statistics of one shard's text documents (see IndexShard). Titles and headings
- * travel as text in `pages` and the worker tokenises them again, so their postings, and terms found
- * only in them, are not shipped twice. Field vectors are not shipped either: the worker computes a
- * term's BM25 weights exactly as lunr.Builder#build would, when a query first needs the term.
+ * Serialises one term shard (see TermShard): the dictionary of `terms` (a range of the index's term
+ * order) and every posting of each. Document ids below `firstText` are titles and headings, the
+ * rest page texts: each term's postings are coded in these two ranges apart, which keeps the many
+ * text postings as small as in a text-only index. Field vectors are not shipped: the worker
+ * computes a term's BM25 weights exactly as lunr.Builder#build would, when a query first needs the
+ * term, from the document lengths of the root.
  */
-export function encodeShard(terms: readonly (readonly string[])[]): { shard: Omit<IndexShard, 'pages' | 'chunkDir'>; counts: ShardCounts } {
-  const inverted = invert(terms)
+export function encodeTermShard(terms: readonly string[], inverted: ReadonlyMap<string, Postings>, documents: number, firstText: number): TermShard {
   const pairs: [string, string][] = []
   const words: string[] = []
-  for (const term of inverted.keys()) {
+  for (const term of terms) {
     const pair = bigramChars(term)
     if (pair) pairs.push(pair)
     else words.push(term)
@@ -85,24 +81,28 @@ export function encodeShard(terms: readonly (readonly string[])[]): { shard: Omi
   const counts: number[] = []
   const bits = new BitWriter()
   const offsets: number[] = []
-  const dfs = order.map((term) => inverted.get(term)!.docs.length)
-  const starts = new Set(postingBlocks(dfs))
-  let postings = 0
+  const starts = new Set(postingBlocks(order.map((term) => inverted.get(term)!.docs.length)))
   order.forEach((term, i) => {
     const { docs, tfs } = inverted.get(term)!
     if (starts.has(i)) offsets.push(bits.bitLength)
-    counts.push(docs.length - 1)
-    bits.interpolative(docs, 0, terms.length - 1)
+    let short = 0
+    while (short < docs.length && docs[short]! < firstText) short++
+    counts.push(...countsOf(short, docs.length - short))
+    bits.interpolative(docs.slice(0, short), 0, firstText - 1)
+    bits.interpolative(docs.slice(short), firstText, documents - 1)
     for (const tf of tfs) bits.gamma(tf)
-    postings += docs.length
   })
-  for (const list of terms) counts.push(list.length)
   const text = bits.toString()
   const skips = new BitWriter()
   const width = postingsOffsetWidth(text.length)
   for (const offset of offsets) skips.bits(offset, width)
-  return {
-    shard: { alphabet: bigrams.alphabet, bigrams: bigrams.stream, words: encodeWords(words), counts: encodeVlq(counts), postings: text, skips: skips.toString() },
-    counts: { terms: inverted.size, postings },
-  }
+  return { alphabet: bigrams.alphabet, bigrams: bigrams.stream, words: encodeWords(words), counts: encodeVlq(counts), postings: text, skips: skips.toString() }
+}
+
+/**
+ * A term's document counts as TermShard.counts holds them: 2 × its text documents, plus 1 when
+ * titles or headings hold it too, their number − 1 following. A term of text alone takes one number.
+ */
+export function countsOf(short: number, texts: number): number[] {
+  return short > 0 ? [texts * 2 + 1, short - 1] : [texts * 2]
 }

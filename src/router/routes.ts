@@ -11,7 +11,7 @@ const BlogListPage = lazyRouteComponent(() => import('../theme/BlogListPage/inde
 const BlogTagsPage = lazyRouteComponent(() => import('../theme/BlogTagsPage/index.tsx'))
 const BlogArchivePage = lazyRouteComponent(() => import('../theme/BlogArchivePage/index.tsx'))
 const HomePage = lazyRouteComponent(() => import('../theme/HomePage/index.tsx'))
-const SearchPage = lazyRouteComponent(() => import('../theme/SearchPage/index.tsx'))
+const SearchPage = lazyRouteComponent(() => import('../search-ui/SearchPage/index.tsx'))
 const ReportPage = lazyRouteComponent(() => import('../theme/ReportPage/index.tsx'))
 
 /** Query of `/search`: every value arrives as untrusted text. */

@@ -1,12 +1,13 @@
 import { useRouter } from '@tanstack/react-router'
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type Dispatch, type RefObject, type SetStateAction } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type Dispatch, type RefObject, type SetStateAction } from 'react'
 import { flushSync } from 'react-dom'
 import { siteConfig } from '../content/site.ts'
 import { useLocale, useStrings } from '../theme/hooks/use-locale.ts'
 import { goTo, hrefOf, openInNewTab } from './open-result.ts'
-import { optionId, ResultList } from './ResultList.tsx'
-import type { BoxAria } from './SearchBox.tsx'
-import { SearchError } from './SearchError.tsx'
+import { allResults, optionId, ResultList } from './ResultList.tsx'
+import type { BoxAria } from './box-aria.ts'
+import { otherIndexUrl, otherResults } from './other-locale.ts'
+import { SearchStatus } from './SearchStatus.tsx'
 import { SeeAllLinks } from './SeeAllLinks.tsx'
 import { searchPageHref } from './urls.ts'
 import { useActiveOption } from './use-active-option.ts'
@@ -45,8 +46,16 @@ export function BoxPanel({ input, setAria }: BoxPanelProps) {
     clearTimeout(alone.current)
     setQuery(answered)
   }
-  const state = useSearch(query, { indexUrl: siteConfig.searchIndex[locale], limit: siteConfig.search.maxResults, snippetLength: siteConfig.search.snippetLength, onAnswer })
-  const results = state.results
+  const state = useSearch(query, {
+    indexUrl: siteConfig.searchIndex[locale],
+    otherIndexUrl: otherIndexUrl(locale),
+    limit: siteConfig.search.maxResults,
+    snippetLength: siteConfig.search.snippetLength,
+    onAnswer,
+  })
+  const other = useMemo(() => otherResults(locale, t, state.other), [state.other, locale, t])
+  // Options in order: this language's results, then the other's.
+  const results = useMemo(() => allResults(state.results, other), [state.results, other])
   const send = useRef(state.send)
   send.current = state.send
   const { active, setActive, move } = useActiveOption(results.length, results, LIST_ID)
@@ -139,14 +148,11 @@ export function BoxPanel({ input, setAria }: BoxPanelProps) {
   }, [setAria, showList, active])
 
   if (!visible) return null
-  let body
-  if (state.error) body = <SearchError error={state.error} onRetry={state.retry} />
-  else if (!answered && state.indexLoading) body = <p className="search-status" role="status">{t.searchLoading}</p>
-  else if (answered && results.length === 0) body = <p className="search-status">{t.noResults}</p>
-  else body = <ResultList id={LIST_ID} label={t.search} results={results} active={active} onActive={setActive} onOpen={onOpen} />
   return (
     <div className="search-panel" data-query={state.query}>
-      {body}
+      <SearchStatus error={state.error} onRetry={state.retry} loading={!answered && state.indexLoading} empty={answered && results.length === 0}>
+        <ResultList id={LIST_ID} label={t.search} results={state.results} other={other} active={active} onActive={setActive} onOpen={onOpen} />
+      </SearchStatus>
       {showList && (
         <div className="search-footer">
           <SeeAllLinks query={query} onGo={finish} />

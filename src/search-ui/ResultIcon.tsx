@@ -1,4 +1,4 @@
-import { DOC_HEADING, DOC_TITLE, type SearchDocType } from '../shared/search/format.ts'
+import { DOC_HEADING, DOC_TITLE, type SearchDocType } from '../shared/search/documents.ts'
 
 // A page, a heading (#) and a paragraph, on the 24-unit grid of the theme's icons.
 const PATHS: Record<SearchDocType, string> = {

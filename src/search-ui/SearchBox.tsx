@@ -5,6 +5,7 @@ import { takeEarlyShortcut } from '../boot/early-input.ts'
 import { isMac, isTextField } from '../theme/keyboard.ts'
 import { useLocale, useStrings } from '../theme/hooks/use-locale.ts'
 import { afterComposition, dropStandIn, focusStandIn, isComposing, standingIn, watchComposition } from './stand-in.ts'
+import type { BoxAria } from './box-aria.ts'
 
 // First-load budget: this file is all of search a page ships up front. The dropdown, the modal, the
 // worker client and the results load on the first hover, focus or Ctrl/Cmd+K; only pages opened
@@ -31,13 +32,6 @@ const loadHighlighter = () =>
       throw e
     },
   ))
-
-/** Combobox state of the input, owned by the dropdown once it has loaded. */
-export interface BoxAria {
-  expanded: boolean
-  controls?: string | undefined
-  active?: string | undefined
-}
 
 /**
  * The navbar search: an input with a Ctrl/Cmd+K hint on wide screens, a search button that opens

@@ -1,12 +1,13 @@
 import { useRouter } from '@tanstack/react-router'
-import { useRef, useState, type ChangeEvent, type KeyboardEvent, type RefObject } from 'react'
+import { useMemo, useRef, useState, type ChangeEvent, type KeyboardEvent, type RefObject } from 'react'
 import { createPortal } from 'react-dom'
 import { siteConfig } from '../content/site.ts'
 import { useLocale, useStrings } from '../theme/hooks/use-locale.ts'
 import { goTo, hrefOf, openInNewTab } from './open-result.ts'
 import { RecentList } from './RecentList.tsx'
-import { optionId, ResultList } from './ResultList.tsx'
-import { SearchError } from './SearchError.tsx'
+import { otherIndexUrl, otherResults } from './other-locale.ts'
+import { allResults, optionId, ResultList } from './ResultList.tsx'
+import { SearchStatus } from './SearchStatus.tsx'
 import { SeeAllLinks } from './SeeAllLinks.tsx'
 import { takeStandIn } from './stand-in.ts'
 import { searchPageHref } from './urls.ts'
@@ -37,10 +38,12 @@ export function SearchModal({ open, onClose, standIn }: { open: boolean; onClose
   }
   const modal = useModalDialog(open, onClose, input, { handOver: () => takeStandIn(standIn.current), onHandOver: (value) => change(value, false) })
   const [recent, addRecent, removeRecent] = useRecentSearches()
-  const state = useSearch(query, { indexUrl: siteConfig.searchIndex[locale], limit: siteConfig.search.maxResults, snippetLength: siteConfig.search.snippetLength })
+  const state = useSearch(query, { indexUrl: siteConfig.searchIndex[locale], otherIndexUrl: otherIndexUrl(locale), limit: siteConfig.search.maxResults, snippetLength: siteConfig.search.snippetLength })
+  const other = useMemo(() => otherResults(locale, t, state.other), [state.other, locale, t])
+  const results = useMemo(() => allResults(state.results, other), [state.results, other])
   const empty = query.trim() === ''
   const answered = state.query === query
-  const items = empty ? recent : state.results
+  const items = empty ? recent : results
   const listId = empty ? RECENT_ID : LIST_ID
   const { active, setActive, move } = useActiveOption(items.length, items, listId)
 
@@ -81,7 +84,7 @@ export function SearchModal({ open, onClose, standIn }: { open: boolean; onClose
         else pickRecent(pick)
         return
       }
-      const result = answered ? state.results[active] : undefined
+      const result = answered ? results[active] : undefined
       const href = result ? hrefOf(result) : searchPageHref(locale, query, null, siteConfig)
       if (newTab) {
         addRecent(query)
@@ -93,14 +96,12 @@ export function SearchModal({ open, onClose, standIn }: { open: boolean; onClose
   let body
   if (empty) {
     body = recent.length > 0 && <RecentList id={RECENT_ID} items={recent} active={active} onActive={setActive} onPick={pickRecent} onRemove={dropRecent} />
-  } else if (state.error) {
-    body = <SearchError error={state.error} onRetry={state.retry} />
-  } else if (!answered && state.indexLoading) {
-    body = <p className="search-status" role="status">{t.searchLoading}</p>
-  } else if (answered && state.results.length === 0) {
-    body = <p className="search-status">{t.noResults}</p>
   } else {
-    body = <ResultList id={LIST_ID} label={t.search} results={state.results} active={active} onActive={setActive} onOpen={(_, href) => openHref(href)} />
+    body = (
+      <SearchStatus error={state.error} onRetry={state.retry} loading={!answered && state.indexLoading} empty={answered && results.length === 0}>
+        <ResultList id={LIST_ID} label={t.search} results={state.results} other={other} active={active} onActive={setActive} onOpen={(_, href) => openHref(href)} />
+      </SearchStatus>
+    )
   }
 
   return createPortal(

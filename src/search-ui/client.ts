@@ -1,5 +1,5 @@
 import { wrap, type Remote } from 'comlink'
-import type { SearchResult } from '../shared/search/format.ts'
+import type { SearchAnswer } from '../../workers/search/result-types.ts'
 import type { SearchApi } from '../../workers/search/search.worker.ts'
 
 /** Options of one search, as the worker takes them. */
@@ -43,8 +43,14 @@ export function loadIndex(indexUrl: string): Promise<unknown> {
   return Promise.race([api.load(indexUrl), failed])
 }
 
-/** Results for `query`; loads the index first if needed. */
-export function search(query: string, options: SearchOptions): Promise<SearchResult[]> {
+/** The answer to `query`; loads the index first if needed. */
+export function search(query: string, options: SearchOptions): Promise<SearchAnswer> {
   const { api, failed } = connect()
   return Promise.race([api.search(query, options), failed])
+}
+
+/** Resolves once the parts of the index an earlier answer left loading (SearchAnswer.morePending) are in. */
+export function settled(indexUrl: string): Promise<void> {
+  const { api, failed } = connect()
+  return Promise.race([api.settled(indexUrl), failed])
 }

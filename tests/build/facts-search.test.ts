@@ -26,10 +26,10 @@ describe(':fact[name] in the search index', () => {
     const site = await buildContentIndexes(content)
     const result = await relevanceOf(
       [
-        { locale: 'zh-Hans', query: '斑马码', expect: '/docs/services' },
-        { locale: 'en', query: 'zebracode', expect: '/en/docs/services' },
-        { locale: 'zh-Hans', query: 'quokkaid42', expect: '/docs/services' },
-        { locale: 'en', query: 'quokkaid42', expect: '/en/docs/services' },
+        { locale: 'zh-Hans', class: 'body', query: '斑马码', expect: ['/docs/services'] },
+        { locale: 'en', class: 'body', query: 'zebracode', expect: ['/en/docs/services'] },
+        { locale: 'zh-Hans', class: 'body', query: 'quokkaid42', expect: ['/docs/services'] },
+        { locale: 'en', class: 'body', query: 'quokkaid42', expect: ['/en/docs/services'] },
       ],
       site,
     )

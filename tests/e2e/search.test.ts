@@ -1,11 +1,15 @@
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
 import type { BrowserContext, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { createStaticServer } from '../../scripts/serve/static-server.ts'
 import { collectProblems, launchContext, site, subSite, waitForHydration } from './setup/browser.ts'
 
 /**
  * Site search in a real browser against the built site: the navbar box and its dropdown, the
  * Ctrl/Cmd+K modal, the search page, marks on the page a result opens, recent searches, hostile
- * input, foreign index URLs, a failed index download, and phones.
+ * input, foreign index URLs, a failed or silent index download, the other language's results, "did
+ * you mean", and phones.
  */
 
 type Context = BrowserContext & { cleanup: () => Promise<void> }
@@ -30,6 +34,29 @@ async function searchInModal(page: Page, query: string): Promise<void> {
   await input.fill('')
   await page.keyboard.type(query)
   await modal(page).locator(`.search-modal__body[data-query="${query}"]`).waitFor()
+}
+
+/**
+ * The built site from a server that, while `silent`, accepts every request for a search index file
+ * and never answers it, as a stalled connection does.
+ */
+async function silentIndexServer(): Promise<{ origin: string; speak: () => void; close: () => Promise<void> }> {
+  const handle = createStaticServer({ dir: inject('distDir') }).listeners('request')[0] as http.RequestListener
+  let silent = true
+  const server = http.createServer((req, res) => {
+    if (silent && /\/search\/[^/]+\.json(?:\?|$)/u.test(req.url ?? '')) return
+    handle(req, res)
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  return {
+    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    speak: () => void (silent = false),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve())
+        server.closeAllConnections()
+      }),
+  }
 }
 
 /** `img[src=x]` elements in the page: a query that became markup would add one. */
@@ -85,7 +112,7 @@ describe('search', () => {
       const activeId = await input.getAttribute('aria-activedescendant')
       expect(activeId).toBe(await options(page).nth(2).getAttribute('id'))
       expect(await options(page).nth(2).getAttribute('aria-selected')).toBe('true')
-      const href = await page.locator(`[id="${activeId}"] a`).getAttribute('href')
+      const href = await page.locator(`[id="${activeId}"]`).getAttribute('href')
       expect(href).toMatch(/^\/[^?#]+\?_highlight=[^#]+(#.+)?$/u)
       // As the browser shows it: a Chinese hash comes back percent-encoded.
       const url = (h: string) => new URL(h, site()).href
@@ -95,7 +122,10 @@ describe('search', () => {
 
       await marks(page).first().waitFor()
       const texts = await marks(page).allTextContents()
-      expect(texts.every((t) => /离线|安装/u.test(t))).toBe(true)
+      // The page marks the words the result carried: the query's, or its glossary synonyms'.
+      const carried = new URL(url(href!)).searchParams.getAll('_highlight').map((t) => t.toLowerCase())
+      expect(carried.length).toBeGreaterThan(0)
+      expect(texts.every((t) => carried.some((c) => t.toLowerCase().includes(c) || c.includes(t.toLowerCase())))).toBe(true)
       // Scrolled to the section of the hit, or to the first mark: it is on screen.
       const hash = new URL(url(href!)).hash
       const target = hash ? page.locator(`[id="${decodeURIComponent(hash.slice(1))}"]`) : marks(page).first()
@@ -160,6 +190,52 @@ describe('search', () => {
       await modal(page).locator('.search-modal__body[data-query="deepl"] [role="option"]').first().waitFor()
       await page.close()
     })
+
+    it('gives up on an index request that never answers after 10 s and offers Retry, which then finds results', async () => {
+      const server = await silentIndexServer()
+      const page = await context.newPage()
+      try {
+        await open(page, `${server.origin}/en${DOC}`)
+        await page.keyboard.press('Control+k')
+        await modal(page).locator('input').waitFor()
+        await page.keyboard.type('deepl')
+        await expect.poll(() => modal(page).locator('.search-status').textContent()).toBe('Loading the search index…')
+        const error = modal(page).getByRole('alert')
+        await expect.poll(() => error.textContent(), { timeout: 20_000 }).toMatch(/could not be loaded.*no answer within 10 s/su)
+        server.speak()
+        await error.getByRole('button', { name: 'Retry' }).click()
+        await modal(page).locator('.search-modal__body[data-query="deepl"] [role="option"]').first().waitFor()
+      } finally {
+        await page.close()
+        await server.close()
+      }
+    })
+
+    it("shows the other language's best pages, labelled with their language, when this one has none", async () => {
+      const page = await context.newPage()
+      const problems = collectProblems(page)
+      await open(page, site(`/en${DOC}`))
+      // The English pages call it "Load unpacked"; only the Chinese pages hold these words.
+      await searchInModal(page, '加载已解压的扩展程序')
+      const group = modal(page).getByRole('group', { name: 'Pages in 简体中文' })
+      await group.waitFor()
+      expect(await group.getAttribute('lang')).toBe('zh-Hans')
+      expect(await group.evaluate((el) => getComputedStyle(el, '::before').content)).toBe('"Pages in 简体中文"')
+      const hrefs = await group.getByRole('option').evaluateAll((links) => links.map((a) => a.getAttribute('href')!))
+      expect(hrefs.length).toBeGreaterThan(0)
+      expect(hrefs.every((h) => !h.startsWith('/en/'))).toBe(true)
+      expect(hrefs.some((h) => h.startsWith('/docs/installv2/offline'))).toBe(true)
+      // Holding more of the query than the English pages, they come first: Enter opens the best one.
+      const first = options(page).first()
+      expect(await first.evaluate((el) => el.closest('[role="group"]') !== null)).toBe(true)
+      expect(await first.getAttribute('aria-selected')).toBe('true')
+      const href = await first.getAttribute('href')
+      await page.keyboard.press('Enter')
+      await page.waitForURL(new URL(href!, site()).href)
+      await expect.poll(() => page.locator('main h1').textContent()).toMatch(/[\u4e00-\u9fff]/u)
+      expect(problems).toEqual([])
+      await page.close()
+    })
   })
 
   describe('navbar search box', () => {
@@ -205,7 +281,7 @@ describe('search', () => {
 
       await input.fill('deepl')
       await panel.waitFor()
-      const first = await listbox.getByRole('option').first().locator('a').getAttribute('href')
+      const first = await listbox.getByRole('option').first().getAttribute('href')
       await page.keyboard.press('Enter')
       await page.waitForURL(new URL(first!, site()).href)
       await marks(page).first().waitFor()
@@ -313,6 +389,41 @@ describe('search', () => {
       await page.close()
     })
 
+    it('offers "did you mean" for a misspelt query, and searches for it on a click', async () => {
+      const page = await context.newPage()
+      const problems = collectProblems(page)
+      await open(page, site('/en/search?q=screnshot%20translaton'))
+      const suggestion = page.locator('.search-page__suggestion')
+      await expect.poll(() => suggestion.textContent()).toBe('Did you mean screenshot translation?')
+      expect(await suggestion.getByRole('link').getAttribute('href')).toBe('/en/search?q=screenshot+translation')
+      await suggestion.getByRole('link').click()
+      await expect.poll(() => page.locator('h1').textContent()).toBe('Search results for "screenshot translation"')
+      await expect.poll(() => page.url()).toBe(site('/en/search?q=screenshot+translation'))
+      await expect.poll(() => suggestion.count()).toBe(0)
+      expect(await page.locator('article h2 a').first().getAttribute('href')).toMatch(/^\/en\/docs\/guides\/screenshot/u)
+      expect(problems).toEqual([])
+      await page.close()
+    })
+
+    it('keeps at most 200 characters of the query in the address, however long the query', async () => {
+      const page = await context.newPage()
+      await open(page, site('/en/search'))
+      const input = page.getByRole('searchbox', { name: 'Search' })
+      const long = `deepl ${'limit '.repeat(20_000)}`
+      await input.fill(long)
+      await expect.poll(() => page.locator('.search-page__count').count()).toBe(1)
+      const q = new URL(page.url()).searchParams.get('q')!
+      expect(q).toBe(long.slice(0, 200))
+      expect(page.url().length).toBeLessThan(1000)
+      expect((await input.inputValue()).length).toBe(long.length)
+      // A link carrying a long query still opens; the banner of a result shows at most 100 characters of it.
+      await open(page, site(`/en${DOC}?_highlight=${'limit'.repeat(100)}&_highlight=${'x'.repeat(500)}`))
+      const terms = page.locator('.search-highlight__terms')
+      await expect.poll(() => terms.textContent()).toMatch(/^Highlighted search terms: /u)
+      expect((await terms.textContent())!.replace(/^Highlighted search terms: /u, '').length).toBeLessThanOrEqual(100)
+      await page.close()
+    })
+
     it('refuses an index on another origin and requests nothing from it', async () => {
       const page = await context.newPage()
       const origins = new Set<string>()
@@ -341,7 +452,9 @@ describe('search', () => {
       await page.keyboard.type(XSS)
       await expect.poll(() => page.locator('.search-panel').getAttribute('data-query')).toBe(XSS)
       await searchInModal(page, XSS)
-      await page.keyboard.press('Enter') // no result: goes to the search page with the query
+      // To the search page with the query: "See all results" when the words found pages, else Enter.
+      if ((await options(page).count()) > 0) await modal(page).getByRole('link', { name: 'See all results', exact: true }).click()
+      else await page.keyboard.press('Enter')
       await expect.poll(() => page.locator('h1').textContent()).toBe(`Search results for "${XSS}"`)
       expect(await page.locator('.search-page__input').inputValue()).toBe(XSS)
       expect(await injectedImages(page)).toBe(0)

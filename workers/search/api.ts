@@ -1,9 +1,12 @@
-import { DOC_TEXT, type SearchResult } from '../../src/shared/search/format.ts'
+import { DOC_TEXT } from '../../src/shared/search/documents.ts'
 import { sameOriginUrl } from './fetch-json.ts'
-import { loadIndex, type LoadedIndex } from './load-index.ts'
-import { runQuery } from './query.ts'
-import { rankHits } from './rank.ts'
+import { loadIndex, type LoadedIndex, type PageInfo } from './load-index.ts'
+import { queryTerms } from './query-plan.ts'
+import { runQuery, type QueryOutcome } from './query.ts'
+import { rankHits, type Ranking } from './rank.ts'
+import type { SearchAnswer } from './result-types.ts'
 import { toResults } from './results.ts'
+import { suggestQuery } from './suggest.ts'
 import { createTextStore } from './texts.ts'
 
 /** Options of one search. */
@@ -14,7 +17,28 @@ export interface SearchOptions {
   limit: number
   /** Characters of context in a snippet; 50 by default. */
   snippetLength?: number
+  /**
+   * URL of the other language's index, searched too (and loaded the first time) when this one has no
+   * good answer (see SearchAnswer.other). Without it, SearchAnswer.otherWanted says whether to ask
+   * again with it: the search bar does so once the reader pauses, keeping keystrokes to one index.
+   */
+  otherIndexUrl?: string
+  /** Work out a "did you mean" (SearchAnswer.suggestion). */
+  suggest?: boolean
 }
+
+/**
+ * Places the other language's results take at least when shown after this language's, and at most;
+ * shown first, they leave this language OTHER_LOCALE_MIN places.
+ */
+export const OTHER_LOCALE_MIN = 3
+export const OTHER_LOCALE_MAX = 8
+
+/**
+ * Term shards a search waits for before answering: its own words' first, then its synonyms'; more
+ * are fetched in the background (SearchAnswer.morePending). A shard is ~60 KB gzip.
+ */
+export const SHARDS_PER_SEARCH = 8
 
 /** Snippet context in characters (docusaurus-search-local's searchResultContextMaxLength). */
 export const DEFAULT_SNIPPET_LENGTH = 50
@@ -49,12 +73,53 @@ function constrainedConnection(): boolean {
   return !!c && (c.saveData === true || /(?:^|-)2g$/u.test(c.effectiveType ?? ''))
 }
 
+/** A query run and ranked on one index. */
+interface Ranked {
+  outcome: QueryOutcome
+  ranking: Ranking
+}
+
+function rank(loaded: LoadedIndex, query: string, limit: number): Ranked {
+  const outcome = runQuery(loaded.index, loaded.phrases, query)
+  return { outcome, ranking: rankHits(outcome.matches, loaded.docs, limit) }
+}
+
+/** A good answer: the best page holds the whole query, as typed, in its title or a heading. */
+const answers = (ranking: Ranking) => ranking.coverage === 1 && ranking.titled
+
+/** Whether one index's answer beats another's: more of the query held, or held in a title rather than the text. */
+const better = (a: Ranking, b: Ranking) => a.coverage > b.coverage || (a.coverage === b.coverage && a.titled && !b.titled)
+
 /**
  * The search worker's API as a plain object, so it runs and is tested in node without a Worker.
  * Indexes load once per URL; a failed load is not kept, so the next call tries again.
  */
 export function createSearchApi({ prefetchResults = PREFETCH_RESULTS, prefetchAllPages = PREFETCH_ALL_PAGES }: SearchApiOptions = {}) {
   const indexes = new Map<string, Promise<LoadedIndex>>()
+  /** The indexes of `indexes` that have loaded. */
+  const loadedIndexes = new Map<string, LoadedIndex>()
+  /** Per index, the term shards a search left fetching in the background (see readTermsOf). */
+  const background = new Map<string, Promise<void>>()
+  const urlOf = new WeakMap<LoadedIndex, string>()
+
+  /**
+   * Reads the term shards a query needs before it is planned: those of its own words first, then
+   * those of its glossary synonyms, at most SHARDS_PER_SEARCH of them; the rest come in the
+   * background. Returns whether any do (the answer then improves when asked again).
+   */
+  async function readTermsOf(loaded: LoadedIndex, query: string): Promise<boolean> {
+    const terms = queryTerms(loaded.phrases, query)
+    const own = loaded.missingShards(terms.own, terms.prefixes)
+    const synonyms = loaded.missingShards(terms.synonyms).filter((n) => !own.includes(n))
+    const wanted = [...own, ...synonyms]
+    await loaded.needShards(wanted.slice(0, SHARDS_PER_SEARCH))
+    const rest = wanted.slice(SHARDS_PER_SEARCH)
+    if (!rest.length) return false
+    const url = urlOf.get(loaded)!
+    const previous = background.get(url) ?? Promise.resolve()
+    background.set(url, Promise.all([previous, loaded.needShards(rest).catch(() => undefined)]).then(() => undefined))
+    return true
+  }
   const texts = createTextStore()
 
   async function getIndex(indexUrl: string): Promise<LoadedIndex> {
@@ -68,19 +133,27 @@ export function createSearchApi({ prefetchResults = PREFETCH_RESULTS, prefetchAl
       // data chunks come in before the first keystrokes or in pauses between them; those a search
       // wants jump the queue (see createTextStore). A metered link fetches only what results show.
       pending
-        .then(async ({ pages, texts: download }) => {
-          if (download) {
+        .then(async ({ pages: all, texts: download }) => {
+          // A texts file comes only with an index whose pages are all in the root.
+          const pages = all.filter((page): page is PageInfo => page !== undefined)
+          if (download && pages.length === all.length) {
             try {
               return await texts.loadTexts(download, pages)
             } catch {
               // The data chunks serve instead.
             }
           }
-          if (pages.length <= prefetchAllPages && !constrainedConnection()) texts.prefetch(pages)
+          if (all.length <= prefetchAllPages && !constrainedConnection()) texts.prefetch(pages)
         })
         .catch(() => undefined)
       loading = pending
       indexes.set(url.href, pending)
+      pending
+        .then((loaded) => {
+          urlOf.set(loaded, url.href)
+          if (indexes.get(url.href) === pending) loadedIndexes.set(url.href, loaded)
+        })
+        .catch(() => undefined)
       pending.catch(() => indexes.get(url.href) === pending && indexes.delete(url.href))
     }
     return loading
@@ -90,25 +163,60 @@ export function createSearchApi({ prefetchResults = PREFETCH_RESULTS, prefetchAl
     /** Loads (once) the index at `indexUrl`, resolved against the page; it must be on the page's origin. */
     async load(indexUrl: string): Promise<{ documents: number }> {
       const loaded = await getIndex(indexUrl)
-      return { documents: loaded.docs.length }
+      return { documents: loaded.docs.count }
     },
 
-    /** Results for `query`, best first, grouped by page; `[]` for a query without any term. */
-    async search(query: string, options: SearchOptions): Promise<SearchResult[]> {
+    /**
+     * Results for `query`, best first, grouped by page (none for a query without any term); the
+     * other language's when they answer better; a corrected query when asked for.
+     */
+    async search(query: string, options: SearchOptions): Promise<SearchAnswer> {
       texts.searching()
       const loaded = await getIndex(options.indexUrl)
       const limit = Math.max(0, Math.floor(Number(options.limit) || 0))
-      if (limit === 0 || typeof query !== 'string') return []
-      const { matches, tokens } = runQuery(loaded.index, query)
-      const ranked = rankHits(matches, loaded.docs, limit + prefetchResults)
+      if (limit === 0 || typeof query !== 'string') return { results: [], other: null, otherWanted: false, morePending: false, suggestion: null }
+      const morePending = await readTermsOf(loaded, query)
+      const main = rank(loaded, query, limit + prefetchResults)
       const snippetLength = Math.max(1, Math.floor(Number(options.snippetLength) || DEFAULT_SNIPPET_LENGTH))
-      // Starts fetching the chunks of the results shown before any download ahead.
-      const results = toResults(ranked.slice(0, limit), matches.terms, loaded, texts, tokens, snippetLength)
-      if (ranked.length > limit && !constrainedConnection()) {
-        const next = ranked.slice(limit).flatMap(({ id }) => (loaded.docs[id]!.type === DOC_TEXT ? [loaded.pages[loaded.docs[id]!.page]!] : []))
-        texts.prefetch(next)
+
+      let other: { loaded: LoadedIndex; ranked: Ranked } | null = null
+      const weak = main.outcome.plan.parts.length > 0 && !answers(main.ranking)
+      if (options.otherIndexUrl !== undefined && weak && !constrainedConnection()) {
+        // Fetched the first time it is asked for; a failed load leaves this language's answer alone.
+        const ready = await getIndex(String(options.otherIndexUrl)).catch(() => null)
+        if (ready) {
+          await readTermsOf(ready, query)
+          const ranked = rank(ready, query, limit)
+          if (ranked.ranking.hits.length && better(ranked.ranking, main.ranking)) other = { loaded: ready, ranked }
+        }
       }
-      return results
+      const otherWanted = weak && options.otherIndexUrl === undefined && !constrainedConnection()
+      // Holding more of the query, the other language's results come first and this one keeps a few places.
+      const first = !!other && other.ranked.ranking.coverage > main.ranking.coverage
+      const mine = main.ranking.hits.length
+      const wanted = first ? Math.max(limit - Math.min(mine, OTHER_LOCALE_MIN), Math.ceil(limit / 2)) : Math.max(Math.min(OTHER_LOCALE_MIN, Math.floor(limit / 2)), Math.min(OTHER_LOCALE_MAX, limit - mine))
+      const room = other ? Math.min(other.ranked.ranking.hits.length, limit, wanted) : 0
+      const shown = main.ranking.hits.slice(0, limit - room)
+      // Starts fetching the chunks of the results shown before any download ahead.
+      const results = toResults(shown, main.outcome.matches.terms, loaded, texts, main.outcome.tokens, snippetLength)
+      const otherResults = other && toResults(other.ranked.ranking.hits.slice(0, room), other.ranked.outcome.matches.terms, other.loaded, texts, other.ranked.outcome.tokens, snippetLength)
+      const rest = main.ranking.hits.slice(shown.length)
+      if (rest.length && !constrainedConnection()) {
+        texts.prefetch(rest.flatMap(({ id }) => (loaded.docs.type[id] === DOC_TEXT ? [loaded.pages[loaded.docs.page[id]!]].filter((page): page is PageInfo => page !== undefined) : [])))
+      }
+      const suggestion = options.suggest ? await suggestQuery(loaded, query, main.outcome, main.ranking, texts) : null
+      return {
+        results: await results,
+        other: other && otherResults ? { locale: other.loaded.locale, results: await otherResults, first } : null,
+        otherWanted,
+        morePending,
+        suggestion,
+      }
+    },
+
+    /** Resolves once the term shards an earlier search left fetching for `indexUrl` are in (or failed). */
+    async settled(indexUrl: string): Promise<void> {
+      await (background.get(sameOriginUrl(String(indexUrl)).href) ?? Promise.resolve())
     },
   }
 }

@@ -1,4 +1,4 @@
-import { BASE64URL } from '../../src/shared/search/format.ts'
+import { BASE64URL } from '../../src/shared/search/index-format.ts'
 
 /** Character code → 6-bit value, -1 for any other character. */
 const VALUE = new Int8Array(128).fill(-1)

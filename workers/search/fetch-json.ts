@@ -29,27 +29,50 @@ const EXPECTED: Record<FileKind, { type: RegExp; name: string }> = {
 }
 
 /**
+ * A request for a search file or a data chunk that has not delivered all of it after this long is
+ * given up: a connection that accepts and never answers must not leave the search "loading"
+ * forever. The search UI then shows the failure with Retry.
+ */
+export const FETCH_TIMEOUT_MS = 10_000
+
+/**
  * Fetches a search file (or with `kind` 'javascript', a data chunk) as text, rejecting anything of
  * another type: a host's SPA fallback serves index.html with status 200 for a missing file, which
- * is the most reported failure of docusaurus-search-local (#42, #206, #318).
+ * is the most reported failure of docusaurus-search-local (#42, #206, #318). Fails after
+ * FETCH_TIMEOUT_MS without the whole answer.
  */
 export async function fetchText(url: URL, kind: FileKind = 'json'): Promise<string> {
   const where = `[search] ${url.pathname}`
-  let response: Response
+  const controller = new AbortController()
+  const timer = setTimeout(() => controller.abort(), FETCH_TIMEOUT_MS)
+  const failed = (cause: unknown) =>
+    controller.signal.aborted
+      ? new SearchIndexError(`${where}: no answer within ${FETCH_TIMEOUT_MS / 1000} s`, { cause })
+      : new SearchIndexError(`${where}: the request failed (offline?)`, { cause })
   try {
-    response = await fetch(url)
-  } catch (cause) {
-    throw new SearchIndexError(`${where}: the request failed (offline?)`, { cause })
+    let response: Response
+    try {
+      response = await fetch(url, { signal: controller.signal })
+    } catch (cause) {
+      throw failed(cause)
+    }
+    if (!response.ok) throw new SearchIndexError(`${where}: HTTP ${response.status}`)
+    const type = response.headers.get('content-type') ?? ''
+    const what = WHAT[kind]
+    if (/html/i.test(type)) throw new SearchIndexError(`${where}: got an HTML page instead of ${what} (a missing file answered by the SPA fallback?)`)
+    const expected = EXPECTED[kind]
+    if (type !== '' && !expected.type.test(type)) throw new SearchIndexError(`${where}: expected ${expected.name}, got ${type}`)
+    let text: string
+    try {
+      text = await response.text()
+    } catch (cause) {
+      throw failed(cause)
+    }
+    if (/^\s*</.test(text)) throw new SearchIndexError(`${where}: got HTML instead of ${what} (a missing file answered by the SPA fallback?)`)
+    return text
+  } finally {
+    clearTimeout(timer)
   }
-  if (!response.ok) throw new SearchIndexError(`${where}: HTTP ${response.status}`)
-  const type = response.headers.get('content-type') ?? ''
-  const what = WHAT[kind]
-  if (/html/i.test(type)) throw new SearchIndexError(`${where}: got an HTML page instead of ${what} (a missing file answered by the SPA fallback?)`)
-  const expected = EXPECTED[kind]
-  if (type !== '' && !expected.type.test(type)) throw new SearchIndexError(`${where}: expected ${expected.name}, got ${type}`)
-  const text = await response.text()
-  if (/^\s*</.test(text)) throw new SearchIndexError(`${where}: got HTML instead of ${what} (a missing file answered by the SPA fallback?)`)
-  return text
 }
 
 /** Parses a search file fetched with fetchText. */

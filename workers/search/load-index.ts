@@ -1,20 +1,10 @@
-import {
-  CHUNK_DIR_PATTERN,
-  CHUNK_NAME_PATTERN,
-  DOC_TEXT,
-  DOC_TITLE,
-  forEachDocument,
-  SEARCH_INDEX_VERSION,
-  type IndexRoot,
-  type IndexShard,
-  type SearchDocType,
-  type SerializedSection,
-} from '../../src/shared/search/format.ts'
-import { tokenize } from '../../src/shared/search/tokenize.ts'
+import { DOC_TEXT, forEachDocument, type PageShape, type SearchDocType } from '../../src/shared/search/documents.ts'
+import { CHUNK_DIR_PATTERN, CHUNK_NAME_PATTERN, SEARCH_INDEX_VERSION, type IndexRoot, type PageBlock, type SerializedSection, type TermShard } from '../../src/shared/search/index-format.ts'
 import { fetchJson, sameOriginUrl, SearchIndexError } from './fetch-json.ts'
+import { PhraseBook } from './phrases.ts'
 import { SearchIndex } from './search-index.ts'
 import { ShardTerms } from './shard-terms.ts'
-import { TitleTerms } from './title-terms.ts'
+import { decodeVlq } from './streams.ts'
 
 /** A page of the index, with where its text lives. */
 export interface PageInfo {
@@ -22,30 +12,45 @@ export interface PageInfo {
   title: string
   crumbs: string[]
   sections: SerializedSection[]
-  /** Id of the page's title document. */
+  /** Id of the page's title document (its page number: titles come first). */
   titleDoc: number
   /**
    * Where the page's data chunk is, relative to `indexFile` (`../assets/p/x-3f2a9c1b.js`: the site
    * root is the parent of the index files' folder), made of checked parts only; `''` when none.
    */
   chunk: string
-  /** The index file (root or shard) the page came from. */
+  /** The index file (root or page block) the page came from. */
   indexFile: URL
 }
 
-/** What a document id stands for. */
-export interface DocInfo {
-  type: SearchDocType
-  page: number
-  /** Index into the page's sections (headings), or -1. */
-  section: number
+/** What each document id stands for, as arrays indexed by id (a large site has tens of thousands). */
+export interface Docs {
+  count: number
+  type: Uint8Array
+  page: Int32Array
+  /** The how-many-th heading document of its page each is (see headingSection), or -1. */
+  ordinal: Int32Array
 }
+
+/** The type of document `id`. */
+export const typeOf = (docs: Docs, id: number) => docs.type[id] as SearchDocType
 
 /** An index ready to search. */
 export interface LoadedIndex {
+  /** The locale the index was built for (IndexRoot.locale). */
+  locale: string
   index: SearchIndex
-  docs: DocInfo[]
-  pages: PageInfo[]
+  /** Its glossary and the question words, ready to be found in queries. */
+  phrases: PhraseBook
+  docs: Docs
+  /** Every page by number, undefined until its block has arrived (see needPages). */
+  pages: (PageInfo | undefined)[]
+  /** The term shards not read yet that hold these terms or terms starting with these prefixes, in term order. */
+  missingShards(terms: Iterable<string>, prefixes?: Iterable<string>): number[]
+  /** Fetches (once) and reads these term shards. */
+  needShards(shards: Iterable<number>): Promise<void>
+  /** Fetches (once) the blocks of these pages. */
+  needPages(pages: Iterable<number>): Promise<void>
   /** The texts file of `pages` on its way (see IndexRoot.texts), or null when none was asked for or named. */
   texts: TextsDownload | null
 }
@@ -57,7 +62,7 @@ export interface TextsDownload {
 }
 
 export interface LoadIndexOptions {
-  /** Also fetch the texts file the root names, while the shards download and decode. */
+  /** Also fetch the texts file the root names, while the index is read. */
   texts?: boolean
 }
 
@@ -74,13 +79,19 @@ export function checkVersion(value: unknown, url: URL): Record<string, unknown> 
   return value
 }
 
-function checkShard(value: unknown, url: URL): IndexShard {
-  const ok =
-    isObject(value) &&
-    Array.isArray(value.pages) &&
-    ['alphabet', 'bigrams', 'words', 'counts', 'postings', 'skips', 'chunkDir'].every((key) => typeof value[key] === 'string')
-  if (!ok) throw new SearchIndexError(`[search] ${url.pathname}: malformed index shard`)
-  return value as unknown as IndexShard
+const STREAMS = ['alphabet', 'bigrams', 'words', 'counts', 'postings', 'skips'] as const
+
+function checkShard(value: unknown, url: URL): TermShard {
+  if (!(isObject(value) && STREAMS.every((key) => typeof value[key] === 'string'))) throw new SearchIndexError(`[search] ${url.pathname}: malformed term shard`)
+  return value as unknown as TermShard
+}
+
+function checkBlock(value: unknown, url: URL): PageBlock {
+  const ok = isObject(value) && Array.isArray(value.pages) && typeof value.first === 'number' && typeof value.chunkDir === 'string'
+  if (!ok) throw new SearchIndexError(`[search] ${url.pathname}: malformed page block`)
+  // Plain path segments only (no `..`, scheme or host): a chunk URL stays under the site root.
+  if (!CHUNK_DIR_PATTERN.test(value.chunkDir as string)) throw new SearchIndexError(`[search] ${url.pathname}: bad data chunk folder ${JSON.stringify(value.chunkDir)}`)
+  return value as unknown as PageBlock
 }
 
 /** A file named inside an index, resolved next to it (and still held to the page's origin). */
@@ -89,58 +100,153 @@ export function siblingUrl(name: unknown, of: URL): URL {
   return sameOriginUrl(name, of.href)
 }
 
-/** What loading the shards builds up, shard after shard. */
-interface Builder {
-  docs: DocInfo[]
-  pages: PageInfo[]
-  titles: TitleTerms
-  shards: ShardTerms[]
-  /** Terms per document, by id. */
-  lengths: number[]
-  /** Terms of each distinct title or heading: generated and versioned docs repeat many. */
-  tokens: Map<string, string[]>
+/** An error of reading an index part, as a SearchIndexError that names the file. */
+function asIndexError(cause: unknown, url: URL): SearchIndexError {
+  if (cause instanceof SearchIndexError) return cause
+  const reason = cause instanceof Error ? cause.message : String(cause)
+  return new SearchIndexError(`[search] ${url.pathname}: corrupt index (${reason})`, { cause })
 }
 
-/** Reads a shard and appends its documents and pages (ids and page numbers continue the earlier shards'). */
-function addShard(shard: IndexShard, shardUrl: URL, into: Builder): void {
-  const { docs, pages, titles, lengths, tokens } = into
-  const firstPage = pages.length
-  // Plain path segments only (no `..`, scheme or host): a chunk URL stays under the site root.
-  if (!CHUNK_DIR_PATTERN.test(shard.chunkDir)) throw new SearchIndexError(`[search] ${shardUrl.pathname}: bad data chunk folder ${JSON.stringify(shard.chunkDir)}`)
-  const chunkDir = `../${shard.chunkDir}`
-  for (const [path, title, crumbs, sections, , chunk] of shard.pages) {
-    if (chunk !== '' && !(typeof chunk === 'string' && CHUNK_NAME_PATTERN.test(chunk))) {
-      throw new SearchIndexError(`[search] ${shardUrl.pathname}: bad data chunk name ${JSON.stringify(chunk)}`)
-    }
-    pages.push({ path, title, crumbs, sections, titleDoc: -1, chunk: chunk ? chunkDir + chunk : '', indexFile: shardUrl })
-  }
-  let firstText = -1
-  forEachDocument(shard.pages, docs.length, (id, type, page, section) => {
-    docs.push({ type, page: firstPage + page, section })
-    if (type === DOC_TITLE) pages[firstPage + page]!.titleDoc = id
-    if (type === DOC_TEXT) {
-      if (firstText < 0) firstText = id
-      return
-    }
-    const [, title, , sectionList] = shard.pages[page]!
-    const text = type === DOC_TITLE ? title : sectionList[section]![1]
-    let terms = tokens.get(text)
-    if (!terms) tokens.set(text, (terms = tokenize(text)))
-    lengths.push(titles.add(id, terms))
-  })
-  const textDocs = firstText < 0 ? 0 : docs.length - firstText
-  const terms = new ShardTerms(shard, firstText < 0 ? docs.length : firstText, textDocs)
-  for (const length of terms.lengths) lengths.push(length)
-  into.shards.push(terms)
+/** The documents of the index, by id, from IndexRoot.docs (see forEachDocument). */
+function readDocs(shapes: string, pages: number, documents: number, url: URL): Docs {
+  const counts = decodeVlq(shapes)
+  if (counts.length !== pages) throw new SearchIndexError(`[search] ${url.pathname}: expected ${pages} pages, found ${counts.length}`)
+  let total = pages
+  for (let page = 0; page < pages; page++) total += (counts[page]! >> 1) + (counts[page]! & 1)
+  if (total !== documents) throw new SearchIndexError(`[search] ${url.pathname}: expected ${documents} documents, found ${total}`)
+  const docs: Docs = { count: documents, type: new Uint8Array(documents), page: new Int32Array(documents), ordinal: new Int32Array(documents) }
+  forEachDocument(
+    Array.from(counts, (n): PageShape => ({ headings: n >> 1, text: (n & 1) === 1 })),
+    (id, type, page, ordinal) => {
+      docs.type[id] = type
+      docs.page[id] = page
+      docs.ordinal[id] = ordinal
+    },
+  )
+  return docs
 }
 
 /**
- * Fetches and reads an index: root first, then its shards in parallel (and the texts file if asked).
- * Postings stay packed until a query needs them.
+ * Reads an index root: the documents and their lengths at once, the inline term shards and page
+ * blocks too; shards and blocks in files of their own are fetched when a query needs them (a
+ * failed fetch is not kept: the next query tries again).
  */
+export function readIndex(value: unknown, url: URL): Omit<LoadedIndex, 'texts'> {
+  const root = checkVersion(value, url) as unknown as IndexRoot
+  try {
+    const ok =
+      typeof root.pages === 'number' &&
+      typeof root.documents === 'number' &&
+      typeof root.docs === 'string' &&
+      typeof root.lengths === 'string' &&
+      Array.isArray(root.blocks) &&
+      Array.isArray(root.terms) &&
+      Array.isArray(root.bounds) &&
+      root.bounds.length === root.terms.length &&
+      Array.isArray(root.firsts) &&
+      root.firsts.length === root.blocks.length &&
+      root.firsts.every((first) => Number.isInteger(first) && first >= 0) &&
+      root.terms.length > 0 &&
+      root.bounds.every((bound) => typeof bound === 'string')
+    if (!ok) throw new SearchIndexError(`[search] ${url.pathname}: malformed index`)
+    const docs = readDocs(root.docs, root.pages, root.documents, url)
+    const lengths = decodeVlq(root.lengths)
+    if (lengths.length !== root.documents) throw new SearchIndexError(`[search] ${url.pathname}: expected ${root.documents} document lengths, found ${lengths.length}`)
+    const index = new SearchIndex(root.bounds, lengths)
+    // Titles and headings come first; their postings are coded apart from the texts' (see TermShard).
+    const firstText = docs.type.indexOf(DOC_TEXT) < 0 ? docs.count : docs.type.indexOf(DOC_TEXT)
+    const pages: (PageInfo | undefined)[] = new Array(root.pages)
+
+    const addBlock = (block: PageBlock, from: URL) => {
+      const chunkDir = `../${block.chunkDir}`
+      block.pages.forEach(([path, title, crumbs, sections, , chunk], i) => {
+        if (chunk !== '' && !(typeof chunk === 'string' && CHUNK_NAME_PATTERN.test(chunk))) {
+          throw new SearchIndexError(`[search] ${from.pathname}: bad data chunk name ${JSON.stringify(chunk)}`)
+        }
+        const n = block.first + i
+        if (n >= root.pages || !Array.isArray(sections)) throw new SearchIndexError(`[search] ${from.pathname}: page ${n} is not a page of this index`)
+        pages[n] = { path, title, crumbs, sections, titleDoc: n, chunk: chunk ? chunkDir + chunk : '', indexFile: from }
+      })
+    }
+    /** The fetch of each file part, kept until it fails. */
+    const fetching = new Map<string, Promise<void>>()
+    const fetchPart = (name: string, read: (value: unknown, from: URL) => void): Promise<void> => {
+      let pending = fetching.get(name)
+      if (!pending) {
+        const from = siblingUrl(name, url)
+        pending = fetchJson(from).then((part) => {
+          try {
+            read(checkVersion(part, from), from)
+          } catch (cause) {
+            throw asIndexError(cause, from)
+          }
+        })
+        fetching.set(name, pending)
+        pending.catch(() => fetching.get(name) === pending && fetching.delete(name))
+      }
+      return pending
+    }
+    root.terms.forEach((shard, n) => {
+      if (typeof shard !== 'string') index.addShard(n, new ShardTerms(checkShard(shard, url), root.documents, firstText))
+    })
+    const blockFiles: { first: number; name: string }[] = []
+    root.blocks.forEach((block, i) => {
+      if (typeof block !== 'string') addBlock(checkBlock(block, url), url)
+      else blockFiles.push({ first: root.firsts[i]!, name: block })
+    })
+
+    return {
+      locale: typeof root.locale === 'string' ? root.locale : '',
+      index,
+      phrases: new PhraseBook(checkGlossary(root.glossary, url)),
+      docs,
+      pages,
+      missingShards(terms, prefixes = []) {
+        const wanted = new Set<number>()
+        for (const term of terms) wanted.add(index.shardOf(term))
+        for (const prefix of prefixes) {
+          const [first, last] = index.shardsOfPrefix(prefix)
+          for (let n = first; n <= last; n++) wanted.add(n)
+        }
+        return [...wanted].filter((n) => !index.hasShard(n)).sort((a, b) => a - b)
+      },
+      async needShards(wanted) {
+        await Promise.all(
+          [...wanted].map((n) => {
+            const ref = root.terms[n]
+            if (index.hasShard(n) || typeof ref !== 'string') return undefined
+            return fetchPart(ref, (part, from) => index.hasShard(n) || index.addShard(n, new ShardTerms(checkShard(part, from), root.documents, firstText)))
+          }),
+        )
+      },
+      async needPages(wanted) {
+        const names = new Set<string>()
+        for (const page of wanted) {
+          if (pages[page] !== undefined) continue
+          const file = blockFiles.findLast((block) => block.first <= page)
+          if (file) names.add(file.name)
+        }
+        await Promise.all([...names].map((name) => fetchPart(name, (part, from) => addBlock(checkBlock(part, from), from))))
+      },
+    }
+  } catch (cause) {
+    throw asIndexError(cause, url)
+  }
+}
+
+/** An index's glossary: groups of strings, or none. */
+function checkGlossary(value: unknown, url: URL): string[][] {
+  if (value === undefined) return []
+  const ok = Array.isArray(value) && value.every((group: unknown) => Array.isArray(group) && group.every((entry) => typeof entry === 'string' && entry.length <= 200))
+  if (!ok) throw new SearchIndexError(`[search] ${url.pathname}: malformed glossary`)
+  return value as string[][]
+}
+
+/** Fetches and reads an index root (and, if asked, starts fetching the texts file it names). */
 export async function loadIndex(url: URL, { texts = false }: LoadIndexOptions = {}): Promise<LoadedIndex> {
-  const root = checkVersion(await fetchJson(url), url) as unknown as IndexRoot
-  if (!Array.isArray(root.shards) || root.shards.length === 0) throw new SearchIndexError(`[search] ${url.pathname}: index has no shards`)
+  const value = await fetchJson(url)
+  const loaded = readIndex(value, url)
+  const root = value as IndexRoot
   let download: TextsDownload | null = null
   if (texts && root.texts !== undefined) {
     const textsUrl = siblingUrl(root.texts, url)
@@ -148,30 +254,5 @@ export async function loadIndex(url: URL, { texts = false }: LoadIndexOptions = 
     // Its failure is the text store's to handle, and only once the index has loaded.
     download.data.catch(() => undefined)
   }
-  const shards = await Promise.all(
-    root.shards.map(async (ref) => {
-      if (typeof ref !== 'string') return { shard: checkShard(ref, url), url }
-      const shardUrl = siblingUrl(ref, url)
-      return { shard: checkShard(checkVersion(await fetchJson(shardUrl), shardUrl), shardUrl), url: shardUrl }
-    }),
-  )
-
-  const loaded = readShards(shards)
-  if (loaded.docs.length !== root.documents) throw new SearchIndexError(`[search] ${url.pathname}: expected ${root.documents} documents, found ${loaded.docs.length}`)
   return { ...loaded, texts: download }
-}
-
-/** Reads checked shards, in order, into one index (document ids and pages continue from shard to shard). */
-export function readShards(shards: readonly { shard: IndexShard; url: URL }[]): LoadedIndex {
-  const into: Builder = { docs: [], pages: [], titles: new TitleTerms(), shards: [], lengths: [], tokens: new Map() }
-  for (const { shard, url: shardUrl } of shards) {
-    try {
-      addShard(shard, shardUrl, into)
-    } catch (cause) {
-      if (cause instanceof SearchIndexError) throw cause
-      const reason = cause instanceof Error ? cause.message : String(cause)
-      throw new SearchIndexError(`[search] ${shardUrl.pathname}: corrupt index (${reason})`, { cause })
-    }
-  }
-  return { index: new SearchIndex(into.titles, into.shards, Int32Array.from(into.lengths)), docs: into.docs, pages: into.pages, texts: null }
 }

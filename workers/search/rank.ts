@@ -1,5 +1,7 @@
-import type { DocInfo } from './load-index.ts'
-import type { Matches } from './score.ts'
+import type { Docs } from './load-index.ts'
+import { DOC_TEXT } from '../../src/shared/search/documents.ts'
+import type { Matched } from './match.ts'
+import type { Need } from './query-plan.ts'
 
 /** A ranked match. */
 export interface Hit {
@@ -44,31 +46,178 @@ export function smallest<T>(items: readonly T[], k: number, before: (a: T, b: T)
   return heap.sort(before)
 }
 
+/** What a ranking tells about the query beyond its hits. */
+export interface Ranking {
+  hits: Hit[]
+  /** Pages that hold every part the query needs, as typed or by a synonym: what every-term matching finds. */
+  strictPages: number
+  /** Pages ranked (all of them, not only those hits were taken from). */
+  pages: number
+  /** Share of the needed parts that the best page holds as typed (1 for a page that holds them all). */
+  coverage: number
+  /** Whether the best page's best hit is its title or a heading rather than its text. */
+  titled: boolean
+}
+
+/** Every-term matching finding fewer pages than this ranks the pages that hold most of the query instead. */
+export const FALLBACK_BELOW = 8
+/** Hits of one page among the first `limit` while other pages wait for a place. */
+export const HITS_PER_PAGE = 2
+
+const bitCount = (n: number) => {
+  let count = 0
+  for (let v = n >>> 0; v; v &= v - 1) count++
+  return count
+}
+
+/** How much of the query parts in `held` make: per need, the parts held, up to its need. */
+function coverageOf(held: number, needs: readonly Need[]): number {
+  let sum = 0
+  for (const { mask, need } of needs) sum += Math.min(bitCount(held & mask), need)
+  return sum
+}
+
+/** Per document list: per-page work arrays. */
+interface Layout {
+  stamp: Int32Array
+  slot: Int32Array
+}
+
+const layouts = new WeakMap<Docs, Layout>()
+/** Bumped by every use of a layout's page arrays; `stamp[page] === layoutStamp` means "set in this use". */
+let layoutStamp = 0
+
+function layoutOf(docs: Docs): Layout {
+  let layout = layouts.get(docs)
+  if (!layout) {
+    const pages = docs.count ? docs.page[docs.count - 1]! + 1 : 0
+    let most = pages
+    for (let id = 0; id < docs.count; id++) if (docs.page[id]! >= most) most = docs.page[id]! + 1
+    layout = { stamp: new Int32Array(most), slot: new Int32Array(most) }
+    layouts.set(docs, layout)
+  }
+  if (layoutStamp > 2 ** 30) {
+    layoutStamp = 0
+    layout.stamp.fill(0)
+  }
+  return layout
+}
+
 /**
- * The first `limit` hits in result order: page titles first, then headings, then text, by score
- * within each type; then grouped under their page, pages in the order of their best hit, the page's
- * title hit first. Only the pages that can reach the first `limit` places are sorted.
+ * The first `limit` hits in result order. Pages are ranked by how many of the parts the query
+ * needs they hold (coverage), then by how few of those only a typo's correction holds, then by
+ * their best hit: the one that holds most of the query by itself, then title before headings
+ * before text, then by how many of a Chinese run's bigrams the page holds (the words side by
+ * side), then lunr's score. When at least FALLBACK_BELOW pages hold every needed part, only those
+ * are ranked; otherwise also the pages that hold at least half as much as the best one. A page's
+ * hits stay together, the one holding most of the query first (then title, headings, text); it
+ * takes at most HITS_PER_PAGE places while other pages wait for one.
+ *
+ * Typed arrays and one pass over the matches: a common word on a large site matches tens of
+ * thousands of documents, and this runs on every keystroke.
  */
-export function rankHits(matches: Matches, docs: readonly DocInfo[], limit: number): Hit[] {
-  const { ids, scores } = matches
-  const before = (a: number, b: number) => docs[ids[a]!]!.type - docs[ids[b]!]!.type || scores[b]! - scores[a]! || ids[a]! - ids[b]!
-  const bestOfPage = new Map<number, number>()
-  for (let i = 0; i < ids.length; i++) {
-    const page = docs[ids[i]!]!.page
-    const best = bestOfPage.get(page)
-    if (best === undefined || before(i, best) < 0) bestOfPage.set(page, i)
-  }
-  // A page fills at least one place, so the first `limit` places come from the best `limit` pages.
-  const pages = smallest([...bestOfPage.values()], limit, before).map((i) => docs[ids[i]!]!.page)
-  const groups = new Map<number, number[]>(pages.map((page) => [page, []]))
-  for (let i = 0; i < ids.length; i++) groups.get(docs[ids[i]!]!.page)?.push(i)
-  const hits: Hit[] = []
-  for (const page of pages) {
-    // Within a group the sort puts the title (type 0) first.
-    for (const i of groups.get(page)!.sort(before)) {
-      if (hits.length === limit) return hits
-      hits.push({ id: ids[i]!, score: scores[i]! })
+export function rankHits(matched: Matched, docs: Docs, limit: number): Ranking {
+  const { ids, scores, exact, fuzzy, needed, needs } = matched
+  const slotOfPage = layoutOf(docs)
+  const docType = docs.type
+  const docPage = docs.page
+  const count = ids.length
+  // With one part a need (no Chinese run), coverage is a bit count.
+  const simple = needs.every((n) => n.need === 1 && bitCount(n.mask) === 1)
+  const cover = (held: number) => (simple ? bitCount(held & needed) : coverageOf(held, needs))
+  // Per match: its own coverage (what it holds as typed counts double: a typo's correction ranks
+  // lower), its type, its page (-1 for a match that holds only question words, never shown).
+  const own = new Int32Array(count)
+  const type = new Uint8Array(count)
+  const pageOfHit = new Int32Array(count)
+  const betterHit = (a: number, b: number) => own[b]! - own[a]! || type[a]! - type[b]! || scores[b]! - scores[a]! || ids[a]! - ids[b]!
+  // Per page touched ("slot"): its page, the parts its hits hold as typed and at all, its best hit.
+  const stamp = ++layoutStamp
+  const pageOf: number[] = []
+  const exactOf: number[] = []
+  const anyOf: number[] = []
+  const bestOf: number[] = []
+  for (let i = 0; i < count; i++) {
+    const held = exact[i]! | fuzzy[i]!
+    if ((held & needed) === 0) {
+      pageOfHit[i] = -1
+      continue
     }
+    const doc = ids[i]!
+    const page = docPage[doc]!
+    own[i] = cover(held) + cover(exact[i]!)
+    type[i] = docType[doc]!
+    pageOfHit[i] = page
+    let slot: number
+    if (slotOfPage.stamp[page] === stamp) slot = slotOfPage.slot[page]!
+    else {
+      slot = pageOf.length
+      slotOfPage.stamp[page] = stamp
+      slotOfPage.slot[page] = slot
+      pageOf.push(page)
+      exactOf.push(0)
+      anyOf.push(0)
+      bestOf.push(i)
+    }
+    exactOf[slot]! |= exact[i]!
+    anyOf[slot]! |= held
+    if (betterHit(i, bestOf[slot]!) < 0) bestOf[slot] = i
   }
-  return hits
+  const slots = pageOf.length
+  const coverage = new Int32Array(slots)
+  const typos = new Int32Array(slots)
+  const held = new Int32Array(slots)
+  const total = needs.reduce((sum, n) => sum + n.need, 0)
+  let strict = 0
+  let most = 0
+  for (let s = 0; s < slots; s++) {
+    coverage[s] = cover(anyOf[s]!)
+    typos[s] = coverage[s]! - cover(exactOf[s]!)
+    held[s] = bitCount(anyOf[s]! & needed)
+    if (coverage[s] === total && typos[s] === 0) strict++
+    if (coverage[s]! > most) most = coverage[s]!
+  }
+  const onlyStrict = strict >= FALLBACK_BELOW
+  const floor = Math.max(1, Math.ceil(most / 2))
+  const candidates: number[] = []
+  for (let s = 0; s < slots; s++) if (onlyStrict ? coverage[s] === total && typos[s] === 0 : coverage[s]! >= floor) candidates.push(s)
+  const order = (a: number, b: number) => {
+    const x = bestOf[a]!
+    const y = bestOf[b]!
+    return coverage[b]! - coverage[a]! || typos[a]! - typos[b]! || own[y]! - own[x]! || type[x]! - type[y]! || held[b]! - held[a]! || scores[y]! - scores[x]! || pageOf[a]! - pageOf[b]!
+  }
+  const pages = smallest(candidates, limit, order)
+  const top = pages[0]
+  const ranking: Ranking = {
+    hits: [],
+    strictPages: strict,
+    pages: candidates.length,
+    coverage: top !== undefined && total ? cover(exactOf[top]!) / total : 0,
+    titled: top !== undefined && type[bestOf[top]!] !== DOC_TEXT && cover(exact[bestOf[top]!]!) === total,
+  }
+  // The hits of the pages ranked, in one more pass (slot numbers now stand for ranks).
+  const ranked = ++layoutStamp
+  pages.forEach((slot, r) => {
+    slotOfPage.stamp[pageOf[slot]!] = ranked
+    slotOfPage.slot[pageOf[slot]!] = r
+  })
+  const lists: number[][] = pages.map(() => [])
+  for (let i = 0; i < count; i++) {
+    const page = pageOfHit[i]!
+    if (page >= 0 && slotOfPage.stamp[page] === ranked) lists[slotOfPage.slot[page]!]!.push(i)
+  }
+  // Places: up to HITS_PER_PAGE a page, in page order, then the rest in the same order.
+  const taken = pages.map(() => 0)
+  let left = limit
+  for (const cap of [HITS_PER_PAGE, Infinity]) {
+    lists.forEach((list, r) => {
+      const take = Math.max(0, Math.min(Math.min(list.length, cap) - taken[r]!, left))
+      taken[r]! += take
+      left -= take
+    })
+  }
+  lists.forEach((list, r) => {
+    for (const i of list.sort(betterHit).slice(0, taken[r])) ranking.hits.push({ id: ids[i]!, score: scores[i]! })
+  })
+  return ranking
 }

@@ -1,6 +1,7 @@
-import { DOC_HEADING, DOC_TEXT, DOC_TITLE, type SearchDocument, type SearchResult } from '../../src/shared/search/format.ts'
+import { DOC_HEADING, DOC_TEXT, DOC_TITLE, headingSection } from '../../src/shared/search/documents.ts'
+import type { SearchDocument, SearchResult } from './result-types.ts'
 import { countMatches, markHtml, matchSpans, snippetHtml, surfaceTerms } from './highlight.ts'
-import type { LoadedIndex, PageInfo } from './load-index.ts'
+import { typeOf, type LoadedIndex, type PageInfo } from './load-index.ts'
 import type { Hit } from './rank.ts'
 import type { TextStore } from './texts.ts'
 
@@ -28,8 +29,9 @@ function bestSection(texts: readonly string[], matched: ReadonlySet<string>): nu
 }
 
 /**
- * Turns ranked hits into results with everything the UI shows. A text hit is a page; the section
- * shown is the one that matches best, found in the page's data chunk (fetched now, kept for later).
+ * Turns ranked hits into results with everything the UI shows, once their pages' blocks are in. A
+ * text hit is a page; the section shown is the one that matches best, found in the texts file or
+ * the page's data chunk (fetched now, kept for later).
  */
 export async function toResults(
   hits: readonly Hit[],
@@ -40,6 +42,7 @@ export async function toResults(
   tokens: string[],
   snippetLength: number,
 ): Promise<SearchResult[]> {
+  await loaded.needPages(hits.map((hit) => loaded.docs.page[hit.id]!))
   // lunr's matchData.metadata of each hit: its matched terms, each with the (empty) field metadata.
   const metadata = hits.map((hit) => {
     const own: SearchResult['metadata'] = {}
@@ -51,8 +54,8 @@ export async function toResults(
   const mark = (text: string) => markHtml(text, matchSpans(text, anyMatched))
   return Promise.all(
     hits.map(async (hit, n): Promise<SearchResult> => {
-      const doc = loaded.docs[hit.id]!
-      const page = loaded.pages[doc.page]!
+      const doc = { type: typeOf(loaded.docs, hit.id), ordinal: loaded.docs.ordinal[hit.id]! }
+      const page = loaded.pages[loaded.docs.page[hit.id]!]!
       const pathHtml = [...page.crumbs, page.title].map(mark).join(' › ')
       const base = { type: doc.type, metadata: metadata[n]!, tokens, score: hit.score, pathHtml }
       if (doc.type === DOC_TITLE) {
@@ -65,7 +68,7 @@ export async function toResults(
       let text = ''
       let snippet = ''
       let terms: string[] = []
-      if (doc.type === DOC_HEADING) [hash, title] = page.sections[doc.section]!
+      if (doc.type === DOC_HEADING) [hash, title] = page.sections[headingSection(page.title, page.sections, doc.ordinal)] ?? ['', page.title]
       else if (doc.type === DOC_TEXT) {
         const own = new Set(Object.keys(metadata[n]!))
         const sectionTexts = await texts.pageTexts(page)

@@ -9,8 +9,6 @@ export interface Clause {
   terms: readonly string[]
   required: boolean
   boost: number
-  /** Optional clauses of one group: a document must hold at least the group's minimum of them. */
-  group?: number
 }
 
 /** Matching documents with their scores, and the matched terms in the order the clauses named them. */
@@ -28,13 +26,12 @@ export const NO_MATCHES: Matches = { ids: new Int32Array(0), scores: new Float64
  * its clauses' boosts) and the document's field vector, divided by the query vector's magnitude;
  * sums run in ascending term order, as lunr's sorted vectors do (term order here is code-unit
  * order). Documents must hold a term of every required clause; a required clause that expands to
- * nothing matches nothing. On top of lunr, a document must also hold `minimums.get(g)` clauses of
- * each group g: this filters lunr's results and never changes a score.
+ * nothing matches nothing.
  *
  * Unlike lunr, it walks only the postings of the query's terms: no token-set intersection, no
  * per-posting objects, no merge with each document's whole field vector.
  */
-export function scoreClauses(index: SearchIndex, clauses: readonly Clause[], minimums: ReadonlyMap<number, number> = new Map()): Matches {
+export function scoreClauses(index: SearchIndex, clauses: readonly Clause[]): Matches {
   const weights = new Map<string, number>()
   const named: string[] = []
   // Like lunr's token-set intersection, a clause keeps only the terms the index holds.
@@ -90,19 +87,6 @@ export function scoreClauses(index: SearchIndex, clauses: readonly Clause[], min
     }
   })
 
-  // A group short of its minimum fails the document: `need` can then never equal `required`.
-  for (const [group, minimum] of minimums) {
-    for (let i = 0; i < count; i++) last[touched[i]!] = 0
-    for (const clause of present) {
-      if (clause.group !== group) continue
-      for (const term of clause.terms) {
-        const docs = index.postings(term)!.docs
-        for (let i = 0; i < docs.length; i++) last[docs[i]!]!++
-      }
-    }
-    for (let i = 0; i < count; i++) if (last[touched[i]!]! < minimum) need[touched[i]!] = -1
-  }
-
   let kept = 0
   const ids = new Int32Array(count)
   const scores = new Float64Array(count)
@@ -113,27 +97,4 @@ export function scoreClauses(index: SearchIndex, clauses: readonly Clause[], min
     scores[kept++] = score[doc]! / magnitude || 0
   }
   return { ids: ids.subarray(0, kept), scores: scores.subarray(0, kept), terms: named }
-}
-
-/** Matches of several passes: each document once, with its best score; terms of all passes. */
-export function unionMatches(index: SearchIndex, list: readonly Matches[]): Matches {
-  if (list.length === 1) return list[0]!
-  const { score, stamp, touched, generation } = index.scratch()
-  let count = 0
-  const terms = new Set<string>()
-  for (const matches of list) {
-    matches.terms.forEach((term) => terms.add(term))
-    for (let i = 0; i < matches.ids.length; i++) {
-      const doc = matches.ids[i]!
-      if (stamp[doc] !== generation) {
-        stamp[doc] = generation
-        score[doc] = matches.scores[i]!
-        touched[count++] = doc
-      } else if (matches.scores[i]! > score[doc]!) score[doc] = matches.scores[i]!
-    }
-  }
-  const ids = touched.slice(0, count)
-  const scores = new Float64Array(count)
-  for (let i = 0; i < count; i++) scores[i] = score[ids[i]!]!
-  return { ids, scores, terms: [...terms] }
 }

@@ -1,11 +1,13 @@
 import { stemWord } from '../../src/shared/search/tokenize.ts'
 import { mostFrequentOf, oneEditAway } from './candidates.ts'
-import type { RawPostings, ShardTerms } from './shard-terms.ts'
-import type { TitleTerms } from './title-terms.ts'
+import { maxEditsFor, withinEdits } from './typos.ts'
+import type { ShardTerms } from './shard-terms.ts'
 
 // lunr.Builder defaults; the scores must equal those of an index built by lunr itself.
 const K1 = 1.2
 const B = 0.75
+/** Corrections of a misspelt word that a query considers. */
+const MAX_CORRECTIONS = 3
 /** Decoded postings kept before the cache starts over (a session of odd queries must not grow it forever). */
 const MAX_CACHED_POSTINGS = 2_000_000
 
@@ -25,41 +27,46 @@ export interface Scratch {
   need: Int32Array
   last: Int32Array
   touched: Int32Array
+  /** Per document: bit masks of the query parts it holds as typed, and by a typo's correction. */
+  exact: Int32Array
+  fuzzy: Int32Array
+  /** Per document: the counting pass `need` belongs to, and the last slot counted in it. */
+  owner: Int32Array
+  slot: Int32Array
   /** Bumped by every pass that uses the arrays; `stamp[doc] === generation` means "touched in this pass". */
   generation: number
+  /** Numbers counting passes over `owner` and `slot`, never repeating within the arrays' life (see nextSerial). */
+  serial: number
 }
 
-function mergeSorted(title: { docs: number[]; tfs: number[] } | undefined, parts: readonly RawPostings[], df: number): RawPostings {
-  if (!title && parts.length === 1) return parts[0]!
-  const docs = new Int32Array(df)
-  const tfs = new Int32Array(df)
-  let n = 0
-  for (const part of parts) {
-    docs.set(part.docs, n)
-    tfs.set(part.tfs, n)
-    n += part.docs.length
+/** A fresh number for a counting pass over `owner` and `slot` (see Scratch). */
+export function nextSerial(work: Scratch): number {
+  if (++work.serial > 2 ** 30) {
+    work.owner.fill(0)
+    work.slot.fill(0)
+    work.serial = 1
   }
-  if (!title) return { docs, tfs }
-  // Title documents of a shard come before its text documents: merge the two ascending lists.
-  const text = { docs: docs.slice(0, n), tfs: tfs.slice(0, n) }
-  let i = 0
-  let j = 0
-  for (let k = 0; k < df; k++) {
-    if (j >= n || (i < title.docs.length && title.docs[i]! < text.docs[j]!)) {
-      docs[k] = title.docs[i]!
-      tfs[k] = title.tfs[i++]!
-    } else {
-      docs[k] = text.docs[j]!
-      tfs[k] = text.tfs[j++]!
-    }
+  return work.serial
+}
+
+/** First index in `sorted` whose value is above `value`. */
+function upperBound(sorted: readonly string[], value: string): number {
+  let low = 0
+  let high = sorted.length
+  while (low < high) {
+    const mid = (low + high) >> 1
+    if (sorted[mid]! <= value) low = mid + 1
+    else high = mid
   }
-  return { docs, tfs }
+  return low
 }
 
 /**
  * The loaded index: lunr's model (one field, BM25 with lunr's k1 and b, weights rounded like
- * lunr.Builder) over statistics that stay packed until a query needs them. Document frequencies
- * and the average length are those of the whole site, across shards.
+ * lunr.Builder) over statistics that stay packed until a query needs them. The terms come in term
+ * shards, each a range of the term order (see IndexRoot.bounds); a query first has the shards of
+ * its terms fetched (see LoadedIndex.needTerms), and every lookup answers from the shards loaded.
+ * Document frequencies and lengths are those of the whole site.
  */
 export class SearchIndex {
   readonly documents: number
@@ -67,45 +74,70 @@ export class SearchIndex {
   private readonly cache = new Map<string, TermPostings | null>()
   private cached = 0
   private work: Scratch | undefined
+  private readonly typos = new Map<string, string[]>()
+  /** Term shards by number, undefined until loaded. */
+  private readonly shards: (ShardTerms | undefined)[]
 
   constructor(
-    private readonly titles: TitleTerms,
-    private readonly shards: readonly ShardTerms[],
-    /** Terms in each document, by global id. */
+    /** First term of each shard (see IndexRoot.bounds). */
+    private readonly bounds: readonly string[],
+    /** Terms in each document, by id. */
     private readonly lengths: Int32Array,
   ) {
     this.documents = lengths.length
+    this.shards = bounds.map(() => undefined)
     let sum = 0
     for (let i = 0; i < lengths.length; i++) sum += lengths[i]!
     this.average = sum / (lengths.length || 1)
   }
 
-  /** Documents holding `term`. */
-  df(term: string): number {
-    let df = this.titles.df(term)
-    for (const shard of this.shards) {
-      const local = shard.lookup(term)
-      if (local >= 0) df += shard.df[local]!
-    }
-    return df
+  /** The shard a term belongs in. */
+  shardOf(term: string): number {
+    return Math.max(0, upperBound(this.bounds, term) - 1)
   }
 
-  /** The term's documents and weights, or null when no document holds it. Decoded once, then kept. */
+  /** The shards holding terms that start with `prefix`, as `[first, last]`. */
+  shardsOfPrefix(prefix: string): [number, number] {
+    return [this.shardOf(prefix), this.shardOf(`${prefix}\uffff`)]
+  }
+
+  /** Whether shard `n` has been read. */
+  hasShard(n: number): boolean {
+    return this.shards[n] !== undefined
+  }
+
+  /** Takes a read shard. Typo corrections were looked for among the shards read before: they are looked for again. */
+  addShard(n: number, shard: ShardTerms): void {
+    this.shards[n] = shard
+    this.typos.clear()
+  }
+
+  private loaded(): ShardTerms[] {
+    return this.shards.filter((shard): shard is ShardTerms => shard !== undefined)
+  }
+
+  /** Documents holding `term` (0 when its shard has not been read). */
+  df(term: string): number {
+    const shard = this.shards[this.shardOf(term)]
+    const local = shard ? shard.lookup(term) : -1
+    return local >= 0 ? shard!.df[local]! : 0
+  }
+
+  /**
+   * The term's documents and weights, or null when no document holds it (or its shard has not been
+   * read). Decoded once, then kept; a term of a shard not read yet is not kept, so it is found later.
+   */
   postings(term: string): TermPostings | null {
     const known = this.cache.get(term)
     if (known !== undefined) return known
-    const title = this.titles.get(term)
-    const parts: RawPostings[] = []
-    let df = title?.docs.length ?? 0
-    for (const shard of this.shards) {
-      const local = shard.lookup(term)
-      if (local < 0) continue
-      parts.push(shard.decode(local))
-      df += shard.df[local]!
-    }
+    const shard = this.shards[this.shardOf(term)]
+    if (!shard) return null
+    const local = shard.lookup(term)
     let result: TermPostings | null = null
-    if (df > 0) {
-      const { docs, tfs } = mergeSorted(title, parts, df)
+    let df = 0
+    if (local >= 0) {
+      const { docs, tfs } = shard.decode(local)
+      df = docs.length
       const idf = Math.log(1 + Math.abs((this.documents - df + 0.5) / (df + 0.5)))
       const weights = new Float64Array(df)
       for (let i = 0; i < df; i++) {
@@ -138,11 +170,13 @@ export class SearchIndex {
     return docs[low] === doc
   }
 
-  /** Calls `visit` with each distinct term starting with `prefix`. */
-  private eachWithPrefix(prefix: string, visit: (term: string, shard: ShardTerms | null, local: number) => void): void {
-    for (const term of this.titles.withPrefix(prefix)) visit(term, null, -1)
+  /** Calls `visit` with each term starting with `prefix` in the shards read, with its shard and local number. */
+  private eachWithPrefix(prefix: string, visit: (term: string, shard: ShardTerms, local: number) => void): void {
     const ranges: number[] = []
-    for (const shard of this.shards) {
+    const [first, last] = this.shardsOfPrefix(prefix)
+    for (let n = first; n <= last; n++) {
+      const shard = this.shards[n]
+      if (!shard) continue
       ranges.length = 0
       shard.prefixRanges(prefix, ranges)
       for (let r = 0; r < ranges.length; r += 2) for (let i = ranges[r]!; i < ranges[r + 1]!; i++) visit(shard.termAt(i), shard, i)
@@ -151,17 +185,19 @@ export class SearchIndex {
 
   /** Every term starting with `prefix` (what lunr's trailing wildcard expands to). */
   expand(prefix: string): string[] {
-    const seen = new Set<string>()
-    this.eachWithPrefix(prefix, (term) => seen.add(term))
-    return [...seen]
+    const out: string[] = []
+    this.eachWithPrefix(prefix, (term) => out.push(term))
+    return out
   }
 
   /** Postings of all terms starting with `prefix`: the work a wildcard on it costs. */
   prefixPostings(prefix: string): number {
     let total = 0
-    for (const term of this.titles.withPrefix(prefix)) total += this.titles.df(term)
     const ranges: number[] = []
-    for (const shard of this.shards) {
+    const [first, last] = this.shardsOfPrefix(prefix)
+    for (let n = first; n <= last; n++) {
+      const shard = this.shards[n]
+      if (!shard) continue
       ranges.length = 0
       shard.prefixRanges(prefix, ranges)
       for (let r = 0; r < ranges.length; r += 2) total += shard.rangePostings(ranges[r]!, ranges[r + 1]!)
@@ -178,59 +214,69 @@ export class SearchIndex {
 
   /** Terms starting with `prefix`, most frequent first, at most `max`. */
   topCompletions(prefix: string, max: number): string[] {
-    // Per place (titles, each shard), only its most frequent few can be among the site's most frequent.
-    const keep = max * 4
-    const candidates = mostFrequentOf(this.titles.withPrefix(prefix), keep, (term) => this.titles.df(term))
-    const ranges: number[] = []
-    for (const shard of this.shards) {
-      ranges.length = 0
-      shard.prefixRanges(prefix, ranges)
-      const locals: number[] = []
-      for (let r = 0; r < ranges.length; r += 2) for (let i = ranges[r]!; i < ranges[r + 1]!; i++) locals.push(i)
-      for (const local of mostFrequentOf(locals, keep, (i) => shard.df[i]!)) candidates.push(shard.termAt(local))
-    }
-    return this.mostFrequent(candidates, max)
+    const locals: { shard: ShardTerms; local: number }[] = []
+    this.eachWithPrefix(prefix, (_term, shard, local) => locals.push({ shard, local }))
+    return mostFrequentOf(locals, max, ({ shard, local }) => shard.df[local]!).map(({ shard, local }) => shard.termAt(local))
   }
 
-  /** Two-character CJK terms ending with `char`, most frequent first, at most `max`. */
+  /** Two-character CJK terms ending with `char`, most frequent first, at most `max` (from the shards read). */
   bigramsEndingWith(char: string, max: number): string[] {
     const candidates: string[] = []
-    for (const term of this.titles.withPrefix('')) {
-      const chars = Array.from(term)
-      if (chars.length === 2 && chars[1] === char && term.charCodeAt(0) >= 0x80) candidates.push(term)
-    }
-    for (const shard of this.shards) for (const local of shard.bigramsEndingWith(char)) candidates.push(shard.termAt(local))
+    for (const shard of this.loaded()) for (const local of shard.bigramsEndingWith(char)) candidates.push(shard.termAt(local))
     return this.mostFrequent(candidates, max)
   }
 
   /**
-   * The term itself if indexed, else the most frequent indexed term one edit away (insertion,
-   * deletion, substitution or transposition of a-z or 0-9) from the term or, stemmed, from the
-   * word as typed (sevral → several → sever), as lunr's fuzzy match with distance 1 would find it,
-   * without walking the whole token set.
+   * Indexed words a typo away from a typed Latin word (see maxEditsFor), nearest first, then most
+   * frequent, at most `max`: matched as the typed word stemmed (screnshot → screenshot) and as
+   * typed, or failing both for a word the index lacks, as typed one edit away and then stemmed
+   * (sevral → several → sever). The word's own term is not among them. Kept per word: the same
+   * words come back keystroke after keystroke.
    */
-  correct(term: string, typed = term): string | undefined {
-    if (this.df(term) > 0) return term
-    const found = new Set<string>()
-    for (const candidate of oneEditAway(term)) if (this.df(candidate) > 0) found.add(candidate)
-    for (const candidate of oneEditAway(typed)) {
-      const stem = stemWord(candidate)
-      if (this.df(stem) > 0) found.add(stem)
+  corrections(term: string, typed: string, max = MAX_CORRECTIONS): string[] {
+    const key = `${term}\u0000${typed}`
+    const known = this.typos.get(key)
+    if (known) return known.slice(0, max)
+    // Each form gets the edits its own length allows: a short stem (settings → set) would match half the index.
+    const edits = maxEditsFor(typed.length)
+    const stemEdits = maxEditsFor(term.length)
+    const found = new Map<string, number>()
+    if (edits > 0) {
+      for (const list of this.loaded().map((shard) => shard.wordList())) {
+        if (stemEdits > 0) withinEdits(list, term, stemEdits, found)
+        if (typed !== term) withinEdits(list, typed, edits, found)
+      }
+      // Stemming every misspelling costs a few milliseconds: only for an unknown word the walks left without a candidate.
+      found.delete(term)
+      if (found.size === 0 && this.df(term) === 0) {
+        for (const candidate of oneEditAway(typed)) {
+          const stem = stemWord(candidate)
+          if (stem !== term && !found.has(stem) && this.df(stem) > 0) found.set(stem, 1)
+        }
+      }
     }
-    return found.size ? this.mostFrequent(found, 1)[0] : undefined
+    found.delete(term)
+    const best = [...found]
+      .map(([word, distance]) => ({ word, distance, df: this.df(word) }))
+      .sort((a, b) => a.distance - b.distance || b.df - a.df || (a.word < b.word ? -1 : 1))
+      .map((c) => c.word)
+    if (this.typos.size > 5_000) this.typos.clear()
+    this.typos.set(key, best.slice(0, MAX_CORRECTIONS))
+    return best.slice(0, max)
   }
 
-  /** Every term of the index, sorted (for tests and tools). */
+  /** Every term of the shards read, sorted (for tests and tools). */
   allTerms(): string[] {
-    const all = new Set(this.titles.withPrefix(''))
-    for (const shard of this.shards) for (let i = 0; i < shard.size; i++) all.add(shard.termAt(i))
-    return [...all].sort()
+    const all: string[] = []
+    for (const shard of this.loaded()) for (let i = 0; i < shard.size; i++) all.push(shard.termAt(i))
+    return all.sort()
   }
 
   /** The per-document work arrays, made on first use. */
   scratch(): Scratch {
     const n = this.documents
-    this.work ??= { score: new Float64Array(n), stamp: new Int32Array(n), need: new Int32Array(n), last: new Int32Array(n), touched: new Int32Array(n), generation: 0 }
+    const ints = () => new Int32Array(n)
+    this.work ??= { score: new Float64Array(n), stamp: ints(), need: ints(), last: ints(), touched: ints(), exact: ints(), fuzzy: ints(), owner: ints(), slot: ints(), generation: 0, serial: 0 }
     if (++this.work.generation > 2 ** 30) {
       this.work.stamp.fill(0)
       this.work.generation = 1

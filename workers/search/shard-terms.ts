@@ -1,7 +1,8 @@
-import { bigramChars, decodeVlq, decodeWords, postingBlocks, postingsOffsetWidth, type IndexShard } from '../../src/shared/search/format.ts'
+import { bigramChars, postingBlocks, postingsOffsetWidth, type TermShard } from '../../src/shared/search/index-format.ts'
+import { decodeVlq, decodeWords } from './streams.ts'
 import { BitReader } from './bit-reader.ts'
 
-/** Postings of one term in one place: documents ascending (global ids) and their term frequencies. */
+/** Postings of one term: documents ascending and their term frequencies. */
 export interface RawPostings {
   docs: Int32Array
   tfs: Int32Array
@@ -31,8 +32,8 @@ function upperBound(sorted: ArrayLike<number>, value: number, from = 0, to = sor
 }
 
 /**
- * The text-document statistics of one shard, read without building a term string per bigram or a
- * posting per document: terms are found through the coded bigram structure (first character →
+ * The terms of one term shard and their postings, read without building a term string per bigram
+ * or a posting per document: terms are found through the coded bigram structure (first character →
  * sorted second-character ranks) and the sorted word list, and a term's postings are decoded from
  * the nearest block start when a query first asks for them.
  *
@@ -41,10 +42,9 @@ function upperBound(sorted: ArrayLike<number>, value: number, from = 0, to = sor
 export class ShardTerms {
   /** Number of terms. */
   readonly size: number
-  /** Text documents holding each term. */
+  /** Documents holding each term, and how many of them are titles or headings. */
   readonly df: Int32Array
-  /** Number of terms in each text document. */
-  readonly lengths: Int32Array
+  private readonly short: Int32Array
   readonly bigramCount: number
   private readonly alphabet: string[]
   private readonly rank = new Map<string, number>()
@@ -68,10 +68,11 @@ export class ShardTerms {
   private endings: Map<number, number[]> | undefined
 
   constructor(
-    shard: IndexShard,
-    /** Global id of the shard's first text document. */
+    shard: TermShard,
+    /** Documents of the index: postings hold ids from 0 to this − 1. */
+    readonly documents: number,
+    /** Id of the first text document: titles and headings come before. */
     readonly firstText: number,
-    readonly textDocs: number,
   ) {
     this.alphabet = Array.from(shard.alphabet)
     this.alphabet.forEach((ch, i) => this.rank.set(ch, i))
@@ -112,16 +113,21 @@ export class ShardTerms {
     this.size = this.bigramCount + this.words.length
 
     const counts = decodeVlq(shard.counts)
-    if (counts.length !== this.size + textDocs) throw corrupt('counts do not match the terms and documents')
     this.df = new Int32Array(this.size)
+    this.short = new Int32Array(this.size)
     this.cumulative = new Float64Array(this.size + 1)
+    let read = 0
     for (let i = 0; i < this.size; i++) {
-      const df = counts[i]! + 1
-      if (df > textDocs) throw corrupt('document frequency above the number of documents')
-      this.df[i] = df
-      this.cumulative[i + 1] = this.cumulative[i]! + df
+      if (read >= counts.length) throw corrupt('counts do not match the terms')
+      const value = counts[read++]!
+      const short = value & 1 ? counts[read++]! + 1 : 0
+      const texts = value >>> 1
+      if (short > firstText || texts > documents - firstText || short + texts === 0 || Number.isNaN(short)) throw corrupt('document frequency out of range')
+      this.short[i] = short
+      this.df[i] = short + texts
+      this.cumulative[i + 1] = this.cumulative[i]! + this.df[i]!
     }
-    this.lengths = counts.slice(this.size)
+    if (read !== counts.length) throw corrupt('counts do not match the terms')
 
     if (!BASE64URL_TEXT.test(shard.postings)) throw corrupt('postings hold a foreign character')
     this.postings = shard.postings
@@ -153,6 +159,11 @@ export class ShardTerms {
     const to = this.groupStart[group + 1]!
     const i = upperBound(this.seconds, second, from, to) - 1
     return i >= from && this.seconds[i] === second ? i : -1
+  }
+
+  /** The terms that are not bigrams, sorted. */
+  wordList(): readonly string[] {
+    return this.words
   }
 
   /** The term with local number `local`. */
@@ -215,6 +226,13 @@ export class ShardTerms {
     return (rank === undefined ? undefined : this.endings.get(rank)) ?? []
   }
 
+  /** Reads a term's document ids into `out`: titles and headings, then texts (see TermShard.postings). */
+  private readDocs(bits: BitReader, local: number, out: Int32Array): void {
+    const short = this.short[local]!
+    bits.interpolative(short, 0, this.firstText - 1, out)
+    bits.interpolative(this.df[local]! - short, this.firstText, this.documents - 1, out, short)
+  }
+
   /** Decodes the postings of one term, starting at its block. */
   decode(local: number): RawPostings {
     const block = upperBound(this.blockStarts, local) - 1
@@ -224,17 +242,14 @@ export class ShardTerms {
     for (let term = resume?.next ?? start; term < local; term++) {
       const count = this.df[term]!
       if (this.scratch.length < count) this.scratch = new Int32Array(Math.max(count, this.scratch.length * 2))
-      bits.interpolative(count, 0, this.textDocs - 1, this.scratch)
+      this.readDocs(bits, term, this.scratch)
       for (let i = 0; i < count; i++) bits.gamma()
     }
     const count = this.df[local]!
     const docs = new Int32Array(count)
     const tfs = new Int32Array(count)
-    bits.interpolative(count, 0, this.textDocs - 1, docs)
-    for (let i = 0; i < count; i++) {
-      docs[i]! += this.firstText
-      tfs[i] = bits.gamma()
-    }
+    this.readDocs(bits, local, docs)
+    for (let i = 0; i < count; i++) tfs[i] = bits.gamma()
     this.cursor = { next: local + 1, bits }
     return { docs, tfs }
   }

@@ -7,10 +7,11 @@ import { openPage, shimNames } from './page.ts'
  * answer, through loading the search code, starting the worker, downloading and decoding the index.
  * The query is inserted at once, as an input method commits Chinese text.
  */
-export async function firstSearch(origin: string, path: string, query: string): Promise<number> {
+export async function firstSearch(origin: string, path: string, query: string, onRequest?: (url: string) => void): Promise<number> {
   const context = await launchContext({ serviceWorkers: 'block', viewport: { width: 1280, height: 800 } })
   try {
     const page = await context.newPage()
+    if (onRequest) page.on('request', (request) => onRequest(request.url()))
     await openPage(page, origin + path)
     // A reader looks at the page before searching: the prefetches after hydration are over.
     await page.waitForLoadState('networkidle')

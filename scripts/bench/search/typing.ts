@@ -59,26 +59,27 @@ function answered(page: Page): Promise<void> {
 }
 
 /**
- * Types the locale's queries into the navbar box character by character, with a short pause per
- * key as a person would, waiting for each answer. `rate` > 1 slows the main thread down (CDP).
+ * Types queries (the locale's, by default) into the navbar box of page `start` character by
+ * character, with a short pause per key as a person would, waiting for each answer. `rate` > 1
+ * slows the main thread down (CDP).
  */
-export async function typeQueries(context: BrowserContext, origin: string, locale: BenchLocale, rate: number): Promise<TypingTimes> {
+export async function typeQueries(context: BrowserContext, origin: string, locale: BenchLocale, rate: number, start = START_PAGE[locale], queries = TYPED_QUERIES[locale]): Promise<TypingTimes> {
   const page = await context.newPage()
   try {
-    await openPage(page, origin + START_PAGE[locale])
+    await openPage(page, origin + start)
     // A reader looks at the page before searching: its after-load work (prefetches) is over.
     await page.waitForLoadState('networkidle')
     const input = page.locator('.search-box__input')
     await startSearch(page)
     // Warm-up: the index is loaded and the dropdown code is running before the clock starts.
     await input.click()
-    await input.pressSequentially(TYPED_QUERIES[locale][0]!.slice(0, 1))
+    await input.pressSequentially(queries[0]!.slice(0, 1))
     await page.locator('.search-panel[data-query]').waitFor()
     await input.fill('')
     const cdp = await context.newCDPSession(page)
     await cdp.send('Emulation.setCPUThrottlingRate', { rate })
     await instrument(page)
-    for (const query of TYPED_QUERIES[locale]) {
+    for (const query of queries) {
       await input.fill('')
       for (const ch of query) {
         await page.keyboard.type(ch)

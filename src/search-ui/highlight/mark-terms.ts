@@ -5,26 +5,33 @@
 
 export const MARK_ATTRIBUTE = 'data-search-highlight'
 
-/** Caps that keep a hostile URL from making the page slow. */
+/** Caps that keep a hostile URL from making the page slow or filling the screen. */
 const MAX_TERMS = 10
-const MAX_TERM_LENGTH = 100
+/** Characters of all terms together: what the highlight banner shows of the address at most. */
+export const MAX_TERMS_LENGTH = 100
 
 // Text in these is not the reader's content (or is not shown at all).
 const SKIP = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE', 'TEXTAREA', 'SVG', 'BUTTON', 'MARK'])
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')
 
-/** Terms worth marking: trimmed, non-empty, each once (ignoring case), capped in number and length. */
+/**
+ * Terms worth marking: trimmed, non-empty, each once (ignoring case), at most MAX_TERMS of them and
+ * MAX_TERMS_LENGTH characters (code points) in all, the last one cut to fit.
+ */
 export function cleanTerms(terms: readonly string[]): string[] {
   const seen = new Set<string>()
   const out: string[] = []
+  let left = MAX_TERMS_LENGTH
   for (const raw of terms) {
-    const term = raw.trim().slice(0, MAX_TERM_LENGTH)
+    const chars = Array.from(raw.trim())
+    const term = chars.slice(0, left).join('')
     const key = term.toLowerCase()
     if (term === '' || seen.has(key)) continue
     seen.add(key)
     out.push(term)
-    if (out.length === MAX_TERMS) break
+    left -= Math.min(chars.length, left)
+    if (out.length === MAX_TERMS || left === 0) break
   }
   return out
 }

@@ -83,6 +83,8 @@ const en: UiStrings = {
   searchBadVersion: 'Cannot search: the index address is not on this site (Unexpected version url). Check the version parameter of the link.',
   searchOnlyIn: 'Only results in {context}',
   searchEverywhere: 'Search everywhere',
+  searchOtherLocale: 'Pages in {language}',
+  didYouMean: 'Did you mean {query}?',
   notFoundTitle: 'Page Not Found',
   notFoundLead: 'We could not find what you were looking for.',
   notFoundBody: 'Please contact the owner of the site that linked you to the original URL and let them know their link is broken.',

@@ -84,6 +84,8 @@ const zh = {
   searchBadVersion: '无法搜索：索引地址不在本站（Unexpected version url），请检查链接中的 version 参数。',
   searchOnlyIn: '仅显示“{context}”以内的结果',
   searchEverywhere: '搜索全部文档',
+  searchOtherLocale: '{language} 页面',
+  didYouMean: '你要找的是不是 {query}？',
   notFoundTitle: '找不到页面',
   notFoundLead: '我们找不到您要找的页面。',
   notFoundBody: '请联系原始链接来源网站的所有者，并告知他们链接已损坏。',

@@ -158,6 +158,29 @@ export function scanText(text: string, visit: TokenVisitor, { cjk = true }: { cj
   }
 }
 
+/** A run of CJK characters in a text: each character folded as the index folds it, with its offset. */
+export interface CjkRun {
+  chars: string[]
+  starts: number[]
+  end: number
+}
+
+/** The CJK runs of `text`, in order; their bigrams are the index terms scanText gives for them. */
+export function cjkRuns(text: string): CjkRun[] {
+  const runs: CjkRun[] = []
+  for (const m of text.matchAll(CJK_RUN_RE)) {
+    const run: CjkRun = { chars: [], starts: [], end: m.index + m[0].length }
+    let at = m.index
+    for (const ch of m[0]) {
+      run.chars.push(foldCjkChar(ch))
+      run.starts.push(at)
+      at += ch.length
+    }
+    runs.push(run)
+  }
+  return runs
+}
+
 /** The index terms of `text`, in order, with repeats (their count is the term frequency). */
 export function tokenize(text: string): string[] {
   const terms: string[] = []

@@ -12,4 +12,9 @@ export interface SearchSource {
    * says "doesn't take effect"), indexed with the page text and never shown.
    */
   keywords?: string[]
+  /**
+   * The page's front matter description, the author's one-sentence summary of what the page
+   * answers: indexed with the page text, never shown as a snippet.
+   */
+  description?: string
 }

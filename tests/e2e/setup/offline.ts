@@ -84,7 +84,8 @@ export async function expectSiteOffline(page: Page, origin: string, routes: read
   // The answer to the whole query, not to its first letters, which may come first.
   const first = page.locator('dialog.search-modal[open] .search-modal__body[data-query="deepl"] [role="option"]').first()
   await first.waitFor()
-  const href = await first.locator('a').getAttribute('href')
+  // A search result is a link that is itself the option.
+  const href = await first.getAttribute('href')
   await page.keyboard.press('Enter')
   await page.waitForURL(new URL(href!, origin).href)
   await waitForHydration(page)

@@ -2,7 +2,7 @@ import { gzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { BitWriter } from '../../../../scripts/search/bit-writer.ts'
 import { buildSearchIndex, MAX_DOWNLOAD_GZIP_BYTES, type ChunkOf } from '../../../../scripts/search/build-index.ts'
-import { SEARCH_INDEX_VERSION, type IndexRoot, type IndexShard, type ShardFile, type TextsFile } from '../../../../src/shared/search/format.ts'
+import { SEARCH_INDEX_VERSION, type IndexRoot, type PageBlock, type PageBlockFile, type TermShardFile, type TextsFile } from '../../../../src/shared/search/index-format.ts'
 import type { SearchSource } from '../../../../src/shared/search/types.ts'
 import { BitReader } from '../../../../workers/search/bit-reader.ts'
 import { enPages, generatedPages, random, zhPages } from '../../workers/search/site.ts'
@@ -59,18 +59,18 @@ describe('scripts/search/build-index', () => {
     const pages = generatedPages('en', 40)
     const without = new Set([pages[3]!.path, pages[17]!.path])
     const { files, root, stats } = buildSearchIndex(pages, 'en', (path) => (without.has(path) ? undefined : chunkOf(path)))
-    const shard = (json(files.find((f) => f.name === root)!.content) as IndexRoot).shards[0] as IndexShard
+    const shard = (json(files.find((f) => f.name === root)!.content) as IndexRoot).blocks[0] as PageBlock
     expect(shard.chunkDir).toBe('assets/p/')
     expect(shard.pages.map((p) => p[5])).toEqual(pages.map((p) => (without.has(p.path) ? '' : chunkOf(p.path)!.slice('assets/p/'.length))))
     expect(stats.chunkless).toBe(2)
     // Chunks in different folders share the folders they have in common.
     const mixed = buildSearchIndex(enPages.slice(0, 2), 'en', (path) => (path.includes('deepl') ? 'assets/q/a-1.js' : 'assets/p/b-2.js'))
-    const mixedShard = (json(mixed.files[0]!.content) as IndexRoot).shards[0] as IndexShard
+    const mixedShard = (json(mixed.files[0]!.content) as IndexRoot).blocks[0] as PageBlock
     expect(enPages.slice(0, 2).map((p) => p.path)).toEqual(['/en/docs/selection', '/en/docs/faqs/deepl-limit'])
     expect([mixedShard.chunkDir, mixedShard.pages.map((p) => p[5])]).toEqual(['assets/', ['p/b-2.js', 'q/a-1.js']])
     const none = buildSearchIndex(enPages, 'en', () => undefined)
     expect(none.stats.chunkless).toBe(enPages.length)
-    expect(((json(none.files[0]!.content) as IndexRoot).shards[0] as IndexShard).chunkDir).toBe('')
+    expect(((json(none.files[0]!.content) as IndexRoot).blocks[0] as PageBlock).chunkDir).toBe('')
   })
 
   it.each(['/assets/p/x.js', '../x.js', 'assets/../../x.js', 'https://evil.example/x.js', '//evil.example/x.js', 'assets/p/x.json', 'assets/p/.x.js'])(
@@ -88,21 +88,40 @@ describe('scripts/search/build-index', () => {
     expect(stats.documents).toBe(1)
   })
 
-  it('splits a big site into shards of which none exceeds the download limit', () => {
-    const pages = [...zhPages, ...generatedPages('zh-Hans', 300)]
-    const { files, root, stats } = buildSearchIndex(pages, 'zh-Hans', chunkOf, { shardTextBytes: 40_000 })
+  it('keeps a small index in one file: its term shards and page blocks inline', () => {
+    const pages = [...zhPages, ...generatedPages('zh-Hans', 30)]
+    const { files, root, stats } = buildSearchIndex(pages, 'zh-Hans', chunkOf, { shardPostings: 300 })
     const index = json(files.find((f) => f.name === root)!.content) as IndexRoot
     expect(stats.shards).toBeGreaterThan(3)
-    expect(index.shards.every((s) => typeof s === 'string')).toBe(true)
-    const shardFiles = files.filter((f) => /\.s\d+\./.test(f.name))
+    expect(index.terms.every((t) => typeof t !== 'string')).toBe(true)
+    expect(index.blocks.every((b) => typeof b !== 'string')).toBe(true)
+    expect(index.bounds).toHaveLength(stats.shards)
+    expect(index.bounds[0]).toBe('')
+    expect([...index.bounds].sort()).toEqual(index.bounds)
+    expect(files.map((f) => f.name)).toEqual([root, stats.texts!.name])
+  })
+
+  it('cuts a big index by term into shards and pages into blocks, files of their own, none over the download limit', () => {
+    const pages = [...zhPages, ...generatedPages('zh-Hans', 300)]
+    const { files, root, stats } = buildSearchIndex(pages, 'zh-Hans', chunkOf, { shardPostings: 2000, blockBytes: 8000, inlineMaxGzipBytes: 0 })
+    const index = json(files.find((f) => f.name === root)!.content) as IndexRoot
+    expect(stats.shards).toBeGreaterThan(3)
+    expect(stats.blocks).toBeGreaterThan(1)
+    expect(index.terms.every((s) => typeof s === 'string')).toBe(true)
+    expect(index.blocks.every((s) => typeof s === 'string')).toBe(true)
+    const shardFiles = files.filter((f) => /\.t\d+\./.test(f.name))
+    const blockFiles = files.filter((f) => /\.p\d+\./.test(f.name))
     expect(shardFiles).toHaveLength(stats.shards)
-    expect(files).toHaveLength(2 + stats.shards)
-    // One texts file covers the pages of every shard.
-    expect((json(files.find((f) => f.name === stats.texts!.name)!.content) as TextsFile).texts).toHaveLength(pages.length)
-    const shards = shardFiles.map((file) => json(file.content) as ShardFile)
-    for (const shard of shards) expect([shard.v, shard.chunkDir]).toEqual([SEARCH_INDEX_VERSION, 'assets/p/'])
-    expect(shards.flatMap((shard) => shard.pages.map((p) => p[5]))).toEqual(pages.map((p) => chunkOf(p.path)!.slice('assets/p/'.length)))
-    expect(stats.index.every((f) => f.gzipBytes === gzipSync(files.find((x) => x.name === f.name)!.content).length)).toBe(true)
+    expect(blockFiles).toHaveLength(stats.blocks)
+    // Split, the pages are not all there from the start: no texts file to align with them.
+    expect(files).toHaveLength(1 + stats.shards + stats.blocks)
+    expect(stats.texts).toBeNull()
+    const blocks = blockFiles.map((file) => json(file.content) as PageBlockFile)
+    expect(blocks.map((b) => b.first)).toEqual(index.firsts)
+    for (const block of blocks) expect([block.v, block.chunkDir]).toEqual([SEARCH_INDEX_VERSION, 'assets/p/'])
+    expect(blocks.flatMap((block) => block.pages.map((p) => p[5]))).toEqual(pages.map((p) => chunkOf(p.path)!.slice('assets/p/'.length)))
+    for (const shard of shardFiles.map((file) => json(file.content) as TermShardFile)) expect(shard.v).toBe(SEARCH_INDEX_VERSION)
+    expect(stats.index.every((f) => f.gzipBytes === gzipSync(files.find((x) => x.name === f.name)!.content).length && f.gzipBytes <= MAX_DOWNLOAD_GZIP_BYTES)).toBe(true)
   })
 })
 

@@ -3,7 +3,6 @@ import { createSearchApi } from '../../../../workers/search/api.ts'
 import { buildSite, onlyMarkTags, random, serveSite } from './site.ts'
 
 const QUERIES = 10_000
-const MAX_MS = 50
 
 const LUNR_SYNTAX = ['foo:', 'title:', 't:deepl', '~', '^', '^2', '+', '-', '+-', '*', '**', '*ep*', ':', '"', '\\', 'a~2', 'deepl^10', '+deepl -limit', 'deepl~1', '-', '()', '[]', '{}']
 const WORDS = ['deepl', 'limit', 'settings', 'translate', 'api', 'key', 'C++', 'node.js', 'v11.6.0', 'Ctrl+K', 'openai-compatibilty', '划词', '翻译', '设置', '快捷键', '限制', 'page', 'the']
@@ -54,24 +53,20 @@ describe('workers/search fuzz', () => {
   })
   afterAll(() => vi.unstubAllGlobals())
 
-  it(`${QUERIES} random queries never throw, never exceed the limit, and each answers in < ${MAX_MS} ms`, { timeout: 600_000 }, async () => {
+  // How fast such queries are answered is a bench figure (npm run bench: worker query time), not a test.
+  it(`${QUERIES} random queries never throw, never exceed the limit, and mark nothing but matches`, { timeout: 600_000 }, async () => {
     const make = queryMaker(20_260_101)
     const limits = [1, 3, 8, 8, 8, 8, 20, 1000]
-    const slow: string[] = []
     for (let i = 0; i < QUERIES; i++) {
       const query = make(i)
-      const options = { indexUrl: urls[i % 2]!, limit: limits[i % limits.length]! }
-      // A slow answer is timed twice more: only a query slow every time counts (the machine is shared).
-      let best = Infinity
-      for (let attempt = 0; attempt < 3 && best >= MAX_MS; attempt++) {
-        const started = performance.now()
-        const results = await api.search(query, options)
-        best = Math.min(best, performance.now() - started)
-        expect(results.length, JSON.stringify(query.slice(0, 80))).toBeLessThanOrEqual(options.limit)
-        for (const r of results) expect(onlyMarkTags(r.titleHtml + r.pathHtml + r.snippetHtml)).toBe(true)
-      }
-      if (best >= MAX_MS) slow.push(`${JSON.stringify(query.slice(0, 60))} (${query.length} chars, limit ${options.limit}): ${best.toFixed(1)} ms`)
+      // Every other query also asks the other language's index and for a "did you mean".
+      const both = i % 2 === 0
+      const options = { indexUrl: urls[i % 2]!, limit: limits[i % limits.length]!, ...(both ? { otherIndexUrl: urls[(i + 1) % 2]!, suggest: true } : {}) }
+      const answer = await api.search(query, options)
+      const results = [...answer.results, ...(answer.other?.results ?? [])]
+      expect(results.length, JSON.stringify(query.slice(0, 80))).toBeLessThanOrEqual(options.limit)
+      for (const r of results) expect(onlyMarkTags(r.titleHtml + r.pathHtml + r.snippetHtml)).toBe(true)
+      if (answer.suggestion !== null) expect(answer.suggestion.length).toBeLessThanOrEqual(query.length + 200)
     }
-    expect(slow).toEqual([])
   })
 })

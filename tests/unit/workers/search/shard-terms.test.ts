@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { collectDocuments } from '../../../../scripts/search/documents.ts'
-import { encodeShard, invert } from '../../../../scripts/search/encode-shard.ts'
-import { POSTING_BLOCK_POSTINGS, postingBlocks } from '../../../../src/shared/search/format.ts'
+import { encodeTermShard, invert } from '../../../../scripts/search/encode-shard.ts'
+import { pageShape } from '../../../../src/shared/search/documents.ts'
+import { POSTING_BLOCK_POSTINGS, postingBlocks } from '../../../../src/shared/search/index-format.ts'
 import type { SearchSource } from '../../../../src/shared/search/types.ts'
 import { ShardTerms } from '../../../../workers/search/shard-terms.ts'
 import { enPages, generatedPages, random, zhPages } from './site.ts'
@@ -16,10 +17,9 @@ const astral: SearchSource = {
 describe('workers/search/shard-terms', () => {
   const pages = [...zhPages, ...enPages, astral, ...generatedPages('zh-Hans', 60), ...generatedPages('en', 60)]
   const docs = collectDocuments(pages)
-  const { shard } = encodeShard(docs.textTerms)
-  const firstText = 1000
-  const terms = new ShardTerms({ pages: docs.pages, ...shard, chunkDir: '' }, firstText, docs.textTerms.length)
-  const inverted = invert(docs.textTerms)
+  const inverted = invert(docs.terms)
+  const firstText = docs.pages.reduce((n, page) => n + 1 + pageShape(page).headings, 0)
+  const terms = new ShardTerms(encodeTermShard([...inverted.keys()].sort(), inverted, docs.terms.length, firstText), docs.terms.length, firstText)
   const all = Array.from({ length: terms.size }, (_, i) => terms.termAt(i))
 
   it('finds every term by its text, and nothing else', () => {
@@ -41,10 +41,9 @@ describe('workers/search/shard-terms', () => {
       const { docs: ids, tfs } = terms.decode(local)
       const expected = inverted.get(all[local]!)!
       expect(terms.df[local]).toBe(expected.docs.length)
-      expect([...ids]).toEqual(expected.docs.map((d) => d + firstText))
+      expect([...ids]).toEqual(expected.docs)
       expect([...tfs]).toEqual(expected.tfs)
     }
-    expect([...terms.lengths]).toEqual(docs.textTerms.map((list) => list.length))
   })
 
   it('lists exactly the terms with a prefix, in code units as lunr does', () => {

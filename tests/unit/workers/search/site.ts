@@ -133,10 +133,13 @@ export interface TestSite {
  * `texts` the indexes name no texts file, so snippets come from the data chunks.
  */
 export function buildSite(extra = 0, { texts = false }: { texts?: boolean } = {}): TestSite {
-  const zh = [...zhPages, ...generatedPages('zh-Hans', extra)]
-  const en = [...enPages, ...generatedPages('en', extra)]
+  return buildSiteOf([...zhPages, ...generatedPages('zh-Hans', extra)], [...enPages, ...generatedPages('en', extra)], { texts })
+}
+
+/** A test site of the given pages in both locales, with a glossary if given (see buildSite). */
+export function buildSiteOf(zh: SearchSource[], en: SearchSource[], { texts = false, glossary }: { texts?: boolean; glossary?: string[][] } = {}): TestSite {
   const chunks = fakeDataChunks([...zh, ...en])
-  const options = texts ? {} : { textsMaxGzipBytes: 0 }
+  const options = { ...(texts ? {} : { textsMaxGzipBytes: 0 }), ...(glossary ? { glossary } : {}) }
   return { zh: buildSearchIndex(zh, 'zh-Hans', chunks.chunkOf, options), en: buildSearchIndex(en, 'en', chunks.chunkOf, options), chunks: chunks.files }
 }
 

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest'
-import { cleanTerms, markTerms, matchRanges, unmarkTerms } from '../../../../../src/search-ui/highlight/mark-terms.ts'
+import { cleanTerms, markTerms, matchRanges, MAX_TERMS_LENGTH, unmarkTerms } from '../../../../../src/search-ui/highlight/mark-terms.ts'
 
 function content(html: string): HTMLElement {
   const el = document.createElement('div')
@@ -79,5 +79,12 @@ describe('cleanTerms', () => {
     expect(cleanTerms([' API ', 'api', '', 'Key'])).toEqual(['API', 'Key'])
     expect(cleanTerms(Array.from({ length: 30 }, (_, i) => `t${i}`))).toHaveLength(10)
     expect(cleanTerms(['x'.repeat(500)])[0]).toHaveLength(100)
+  })
+
+  it(`keeps at most ${MAX_TERMS_LENGTH} characters of all terms together, the last one cut, no character split`, () => {
+    const terms = cleanTerms(Array.from({ length: 10 }, (_, i) => `${i}`.repeat(30)))
+    expect(terms.map((t) => t.length)).toEqual([30, 30, 30, 10])
+    expect(cleanTerms(['😀'.repeat(150)])[0]).toBe('😀'.repeat(100))
+    expect(cleanTerms(['划词', '翻译']).join('')).toBe('划词翻译')
   })
 })

@@ -31,6 +31,18 @@ export function useSearchPageParams(): SearchPageParams | null {
   return { q: paramText(search.q) ?? '', ctx: paramText(search.ctx), version: paramText(search.version) }
 }
 
+/**
+ * Characters of the query the address keeps: enough to share any real search, and a pasted page of
+ * text does not turn into an address of megabytes.
+ */
+export const MAX_ADDRESS_QUERY = 200
+
+/** The query as the address keeps it: its first MAX_ADDRESS_QUERY characters (code points, none cut in half). */
+export function addressQuery(query: string): string {
+  if (query.length <= MAX_ADDRESS_QUERY) return query
+  return Array.from(query).slice(0, MAX_ADDRESS_QUERY).join('')
+}
+
 /** The address of this page with `q` replaced (or removed when empty); the other parameters and the hash stay. */
 export function withQuery(href: string, q: string): string {
   const url = new URL(href, 'http://x')

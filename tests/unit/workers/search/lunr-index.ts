@@ -1,5 +1,5 @@
 import lunr from 'lunr'
-import type { SearchIndex } from './search-index.ts'
+import type { SearchIndex } from '../../../../workers/search/search-index.ts'
 
 /** @types/lunr lacks this lunr 2.3 factory. */
 interface TokenSetStatics {
@@ -9,8 +9,7 @@ interface TokenSetStatics {
 /**
  * The same index as a real lunr.Index: inverted index, BM25 field vectors and token set, term
  * numbers in code-unit order (the order scoreClauses sums in). The worker never builds this (every
- * posting becomes an object); tests use it to hold scoreClauses to lunr.Index#query, and tools may
- * use it to run lunr itself.
+ * posting becomes an object); the tests use it to hold scoreClauses to lunr.Index#query.
  */
 export function toLunrIndex(index: SearchIndex): lunr.Index {
   const terms = index.allTerms()

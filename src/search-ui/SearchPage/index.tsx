@@ -1,17 +1,19 @@
 import { useRouter } from '@tanstack/react-router'
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { siteConfig } from '../../content/site.ts'
-import { findContext, inContext, searchContexts } from '../../search-ui/contexts.ts'
-import { onPlainClick } from '../../search-ui/open-result.ts'
-import { SearchError } from '../../search-ui/SearchError.tsx'
-import { searchPageHref, versionIndexUrl } from '../../search-ui/urls.ts'
-import { useRecentSearches } from '../../search-ui/use-recent-searches.ts'
-import { useSearch } from '../../search-ui/use-search.ts'
 import { format } from '../../shared/i18n/strings.ts'
-import { usePageData } from '../hooks/use-page-data.ts'
-import { useLocale, useStrings } from '../hooks/use-locale.ts'
+import { usePageData } from '../../theme/hooks/use-page-data.ts'
+import { useLocale, useStrings } from '../../theme/hooks/use-locale.ts'
+import { findContext, inContext, searchContexts } from '../contexts.ts'
+import { onPlainClick } from '../open-result.ts'
+import { otherIndexUrl, otherResults } from '../other-locale.ts'
+import { SearchStatus } from '../SearchStatus.tsx'
+import { searchPageHref, versionIndexUrl } from '../urls.ts'
+import { useRecentSearches } from '../use-recent-searches.ts'
+import { useSearch } from '../use-search.ts'
+import { DidYouMean } from './DidYouMean.tsx'
 import { SearchResults } from './SearchResults.tsx'
-import { useSearchPageParams, withQuery } from './use-search-page-params.ts'
+import { addressQuery, useSearchPageParams, withQuery } from './use-search-page-params.ts'
 
 const contexts = searchContexts(siteConfig.navbar.items)
 /** The search page lists every match; the worker is asked for this many at most. */
@@ -20,7 +22,8 @@ const SNIPPET_LENGTH = 100
 
 /**
  * `/search?q=…&ctx=…&version=…`: every result of a query. The prerendered page is an empty shell;
- * the query is read after hydration, and typing rewrites `q` in place (no history entry per key).
+ * the query is read after hydration, and typing rewrites `q` in place (no history entry per key,
+ * and no more than the first MAX_ADDRESS_QUERY characters).
  */
 export default function SearchPage() {
   const page = usePageData('search')
@@ -31,17 +34,21 @@ export default function SearchPage() {
   const [, addRecent] = useRecentSearches()
   const [text, setText] = useState('')
   const [query, setQuery] = useState('')
+  // The `q` this page last wrote: the address may hold only the start of the query typed.
+  const written = useRef<string | null>(null)
   // A new `q` from outside (the navbar's "See all results" while already here) replaces the input.
   useEffect(() => {
-    if (params) {
-      setText(params.q)
-      setQuery(params.q)
-    }
+    if (!params || params.q === written.current) return
+    written.current = null
+    setText(params.q)
+    setQuery(params.q)
   }, [params?.q])
 
   const context = findContext(contexts, params?.ctx)
+  // Another docs version (`?version=`) has no index in the other language to fall back on.
   const indexUrl = params ? versionIndexUrl(siteConfig.searchIndex[locale], siteConfig.baseUrl, params.version) : null
-  const state = useSearch(query, { indexUrl, limit: PAGE_LIMIT, snippetLength: SNIPPET_LENGTH })
+  const otherUrl = params && !params.version ? otherIndexUrl(locale) : null
+  const state = useSearch(query, { indexUrl, otherIndexUrl: otherUrl, limit: PAGE_LIMIT, snippetLength: SNIPPET_LENGTH, suggest: true })
   const trimmed = query.trim()
   const heading = trimmed ? format(t.searchResultsFor, { query: trimmed }) : page.title
   useEffect(() => {
@@ -52,7 +59,8 @@ export default function SearchPage() {
     setText(value)
     if (composing) return
     setQuery(value)
-    router.history.replace(withQuery(location.pathname + location.search + location.hash, value))
+    written.current = addressQuery(value)
+    router.history.replace(withQuery(location.pathname + location.search + location.hash, written.current))
   }
 
   const everywhere = searchPageHref(locale, trimmed, null, siteConfig)
@@ -62,17 +70,9 @@ export default function SearchPage() {
   const answered = trimmed !== '' && state.query.trim() !== ''
   // Memoised: a new array would send the list back to its first page.
   const results = useMemo(() => (context ? state.results.filter((r) => inContext(r.url, context, locale)) : state.results), [state.results, context, locale])
-  let status = null
-  if (state.error) status = <SearchError error={state.error} onRetry={state.retry} />
-  else if (trimmed && state.query !== query && state.indexLoading) status = <p className="search-status" role="status">{t.searchLoading}</p>
-  else if (answered) {
-    const count = results.length
-    status = (
-      <p className="search-page__count" role="status">
-        {count === 0 ? t.noDocumentsFound : count === 1 ? t.documentsFoundOne : format(t.documentsFound, { count })}
-      </p>
-    )
-  }
+  // A search limited to a part of the site leaves the other language out.
+  const other = useMemo(() => (context ? null : otherResults(locale, t, state.other)), [state.other, context, locale, t])
+  const count = results.length + (other?.results.length ?? 0)
 
   return (
     <main id="main" tabIndex={-1} className="container search-page">
@@ -97,8 +97,17 @@ export default function SearchPage() {
           </a>
         </p>
       )}
-      {status}
-      {answered && !state.error && <SearchResults results={results} onOpen={() => addRecent(trimmed)} />}
+      {answered && !state.error && state.suggestion && <DidYouMean suggestion={state.suggestion} onPick={(q) => change(q, false)} />}
+      <SearchStatus error={state.error} onRetry={state.retry} loading={trimmed !== '' && state.query !== query && state.indexLoading} empty={false}>
+        {answered && (
+          <>
+            <p className="search-page__count" role="status">
+              {count === 0 ? t.noDocumentsFound : count === 1 ? t.documentsFoundOne : format(t.documentsFound, { count })}
+            </p>
+            <SearchResults results={results} other={other} onOpen={() => addRecent(trimmed)} />
+          </>
+        )}
+      </SearchStatus>
     </main>
   )
 }

@@ -1,0 +1,69 @@
+import { useRouter } from '@tanstack/react-router'
+import { useEffect, useRef, useState } from 'react'
+import type { SearchResult } from '../../../workers/search/result-types.ts'
+import { useStrings } from '../../theme/hooks/use-locale.ts'
+import { hrefOf, onPlainClick } from '../open-result.ts'
+import type { OtherResults } from '../ResultList.tsx'
+
+/** Results rendered at first, and added each time the reader reaches the end. */
+const PAGE_SIZE = 20
+/** The other language's results come after this many of the page language's (unless they come first). */
+const OTHER_AFTER = 5
+
+/**
+ * Every result of the search page, rendered in growing pages: a thousand articles at once would
+ * stall typing. More appear when the end of the list scrolls into view, or on the button. The
+ * other language's results, when there are any, form a labelled section after the first few, or
+ * first when they hold more of the query.
+ */
+export function SearchResults({ results, other, onOpen }: { results: readonly SearchResult[]; other?: OtherResults | null; onOpen: () => void }) {
+  const t = useStrings()
+  const router = useRouter()
+  const [shown, setShown] = useState(PAGE_SIZE)
+  const end = useRef<HTMLDivElement>(null)
+  useEffect(() => setShown(PAGE_SIZE), [results])
+  const more = shown < results.length
+  useEffect(() => {
+    const el = end.current
+    if (!el || !more) return
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) setShown((n) => n + PAGE_SIZE)
+    })
+    observer.observe(el)
+    return () => observer.disconnect()
+  }, [more, shown])
+
+  const article = (result: SearchResult) => {
+    const href = hrefOf(result)
+    return (
+      <article key={`${result.document.i}:${result.url}`} className="search-page__result">
+        <h2 className="search-page__title">
+          <a href={href} onClick={onPlainClick(router, href, onOpen)} dangerouslySetInnerHTML={{ __html: result.titleHtml }} />
+        </h2>
+        <p className="search-result__path" dangerouslySetInnerHTML={{ __html: result.pathHtml }} />
+        {result.snippetHtml && <p className="search-page__snippet" dangerouslySetInnerHTML={{ __html: result.snippetHtml }} />}
+      </article>
+    )
+  }
+  const visible = results.slice(0, shown)
+  const after = other?.first ? 0 : OTHER_AFTER
+  return (
+    <>
+      {visible.slice(0, after).map(article)}
+      {other && other.results.length > 0 && (
+        <section className="search-page__other" aria-labelledby="search-page-other">
+          <h2 id="search-page-other">{other.label}</h2>
+          <div lang={other.lang}>{other.results.map(article)}</div>
+        </section>
+      )}
+      {visible.slice(after).map(article)}
+      {more && (
+        <div ref={end} className="search-page__more">
+          <button type="button" className="button" onClick={() => setShown((n) => n + PAGE_SIZE)}>
+            {t.searchMore}
+          </button>
+        </div>
+      )}
+    </>
+  )
+}

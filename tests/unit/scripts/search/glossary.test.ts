@@ -1,0 +1,63 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import type { SearchSource } from '../../../../src/shared/search/types.ts'
+import { alignedGroups, indexGlossary, loadGlossary } from '../../../../scripts/search/glossary.ts'
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'glossary-'))
+const write = (text: string) => {
+  const file = path.join(dir, `g${Math.random().toString(36).slice(2)}.yml`)
+  fs.writeFileSync(file, text)
+  return file
+}
+
+describe('scripts/search/glossary', () => {
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }))
+
+  it('reads groups of words, in either language, trimmed', () => {
+    const { groups, problems } = loadGlossary(write('# prices\n- [价格, 多少钱, price, " cost "]\n- [快捷键, hotkey]\n'))
+    expect(problems).toEqual([])
+    expect(groups).toEqual([
+      ['价格', '多少钱', 'price', 'cost'],
+      ['快捷键', 'hotkey'],
+    ])
+  })
+
+  it('is empty without a file', () => {
+    expect(loadGlossary(path.join(dir, 'missing.yml'))).toEqual({ groups: [], problems: [] })
+  })
+
+  it('reports every bad entry with its line and column, and keeps the good groups', () => {
+    const file = write('- [价格, 多少钱]\n- just a word\n- [键, 快捷键]\n- [only]\n- [ok, "' + 'x'.repeat(50) + '"]\n')
+    const { groups, problems } = loadGlossary(file)
+    expect(groups).toEqual([['价格', '多少钱']])
+    expect(problems.map((p) => `${p.line}:${p.column} ${p.message}`)).toEqual([
+      '2:3 search glossary: a group must be a list of words',
+      '3:4 search glossary: "键" is a single character',
+      '4:3 search glossary: a group needs at least two entries',
+      '5:8 search glossary: "xxxxxxxxxxxxxxxxxxxx…" is longer than 40 characters',
+    ])
+    for (const p of problems) expect(p.file).toBe(file)
+  })
+
+  it('reports broken YAML at its position', () => {
+    const { problems } = loadGlossary(write('- [价格, 多少钱\n- [a, b]\n'))
+    expect(problems).toHaveLength(1)
+    expect(problems[0]!.message).toMatch(/^search glossary: /u)
+    expect(problems[0]!.line).toBeGreaterThan(0)
+  })
+
+  it('pairs the short titles and headings of pages that exist in both languages', () => {
+    const page = (p: string, title: string, ...sections: [string, string][]): SearchSource => ({ path: p, title, crumbs: [], sections: sections.map(([hash, t]) => ({ hash, title: t, text: '' })) })
+    const search = new Map([
+      ['zh-Hans' as const, [page('/docs/card', '单词卡片', ['', ''], ['#export', '导出'], ['#why', '为什么卡片不能同步到手机上的应用']), page('/docs/only-zh', '只有中文')]],
+      ['en' as const, [page('/en/docs/card', 'Word cards', ['', ''], ['#export', 'Export'], ['#why', 'Why cards do not sync'])]],
+    ])
+    expect(alignedGroups(search)).toEqual([
+      ['单词卡片', 'Word cards'],
+      ['导出', 'Export'],
+    ])
+    expect(indexGlossary([['价格', 'price']], search)).toEqual([['价格', 'price'], ['单词卡片', 'Word cards'], ['导出', 'Export']])
+  })
+})

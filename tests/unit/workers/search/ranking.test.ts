@@ -1,0 +1,219 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { SearchSource } from '../../../../src/shared/search/types.ts'
+import { createSearchApi, OTHER_LOCALE_MIN } from '../../../../workers/search/api.ts'
+import { planQuery } from '../../../../workers/search/query-plan.ts'
+import { loadIndex } from '../../../../workers/search/load-index.ts'
+import type { SearchAnswer } from '../../../../workers/search/result-types.ts'
+import { HITS_PER_PAGE } from '../../../../workers/search/rank.ts'
+import { buildSiteOf, ORIGIN, serveSite } from './site.ts'
+
+/**
+ * How search answers the way readers ask, on a small site written for it: question words, pages
+ * holding part of a query, the glossary in both directions, typos, grouping, the other language.
+ */
+
+const page = (path: string, title: string, ...sections: [hash: string, title: string, text: string][]): SearchSource => ({
+  path,
+  title,
+  crumbs: [],
+  sections: sections.map(([hash, t, text]) => ({ hash, title: t, text })),
+})
+
+const en = [
+  page('/en/docs/pricing', 'VIP prices', ['', '', 'VIP is paid by the month or the year.']),
+  page('/en/docs/history', 'Translation history', ['', '', 'History is off by default.'], ['#retention', 'Retention', 'Synced history is kept for 60 days.']),
+  page('/en/docs/cards', 'Word cards', ['', '', 'Review saved words as cards, front and back.']),
+  page('/en/docs/shortcuts', 'Keyboard shortcuts', ['', '', "Change a shortcut in the browser's extension settings."]),
+  page('/en/docs/screenshot', 'Screenshot translation', ['', '', 'Capture part of the page and translate the text in it.']),
+  page('/en/docs/urls', 'Old addresses', ['', '', 'Some addresses keep an old misspelling such as crad.']),
+  page('/en/docs/offline', 'Offline install', ['', '', 'Turn on developer mode and use Load unpacked.']),
+  page(
+    '/en/docs/sync',
+    'Sync',
+    ['', '', 'What sync covers.'],
+    ['#sync-history', 'Sync history', 'History sync.'],
+    ['#sync-cards', 'Sync cards', 'Cards sync.'],
+    ['#sync-favourites', 'Sync favourites', 'Favourites sync.'],
+    ['#sync-settings', 'Sync settings', 'Settings sync.'],
+  ),
+  page('/en/docs/devices', 'Devices', ['', '', 'Sign in on each browser to sync.']),
+  page('/en/docs/privacy', 'Privacy', ['', '', 'Sync sends your history to the server.']),
+]
+const zh = [
+  page('/docs/pricing', '会员价格', ['', '', '会员按月或按年付费。']),
+  page('/docs/ask', '购买前的疑问', ['', '', '会员多少钱？请看价格页。']),
+  page('/docs/history', '翻译历史', ['', '', '翻译历史默认关闭。'], ['#retention', '保存期限', '同步的翻译历史在服务器保存 60 天。']),
+  page('/docs/cards', '单词卡片', ['', '', '把收藏的单词做成卡片复习。']),
+  page('/docs/shortcuts', '快捷键', ['', '', '在浏览器的扩展设置里修改快捷键。']),
+  page('/docs/screenshot', '截图翻译', ['', '', '框选网页的一块区域，识别其中的文字并翻译。']),
+  page('/docs/offline', '离线安装', ['', '', '打开开发者模式，用“加载已解压的扩展程序”安装。']),
+]
+const glossary = [
+  ['价格', '多少钱', 'price', 'prices', 'cost'],
+  ['快捷键', 'hotkey', 'shortcut'],
+  ['单词卡片', 'Word cards'],
+]
+const site = buildSiteOf(zh, en, { glossary })
+const zhUrl = `/${site.zh.root}`
+const enUrl = `/${site.en.root}`
+
+let api: ReturnType<typeof createSearchApi>
+const ask = (query: string, indexUrl = enUrl, limit = 8, extra: { otherIndexUrl?: string; suggest?: boolean } = {}): Promise<SearchAnswer> => api.search(query, { indexUrl, limit, ...extra })
+const pages = async (query: string, indexUrl = enUrl, limit = 8) => [...new Set((await ask(query, indexUrl, limit)).results.map((r) => r.url.replace(/#.*$/u, '')))]
+
+describe('search ranking as readers ask', () => {
+  beforeEach(() => {
+    serveSite(site)
+    api = createSearchApi({ prefetchResults: 0, prefetchAllPages: 0 })
+  })
+  afterEach(() => vi.unstubAllGlobals())
+
+  describe('question words and particles', () => {
+    it('are optional in a query: a question finds the page that says it otherwise', async () => {
+      expect((await pages('how long is history kept'))[0]).toBe('/en/docs/history')
+      expect((await pages('where do I see my word cards'))[0]).toBe('/en/docs/cards')
+      expect((await pages('翻译历史能保存多久吗', zhUrl))[0]).toBe('/docs/history')
+      expect((await pages('怎么修改快捷键', zhUrl))[0]).toBe('/docs/shortcuts')
+    })
+
+    it('are marked optional in the plan, Chinese ones wherever they stand, and a query of nothing else keeps them', async () => {
+      const loaded = await loadIndex(new URL(enUrl, ORIGIN))
+      const stops = (query: string) => planQuery(loaded.index, loaded.phrases, query).parts.filter((p) => p.stop && !p.seam).map((p) => p.text)
+      expect(stops('how long is history kept')).toEqual(['how', 'is'])
+      expect(stops('how is it')).toEqual([])
+      const zhLoaded = await loadIndex(new URL(zhUrl, ORIGIN))
+      expect(planQuery(zhLoaded.index, zhLoaded.phrases, '为什么翻译历史不保存吗').parts.filter((p) => p.stop && !p.seam).map((p) => p.text)).toEqual(['为什么', '吗'])
+    })
+
+    it('do not change what a query without them finds: those pages come first, in the same order', async () => {
+      const exact = await pages('history synced')
+      expect(exact.length).toBeGreaterThan(0)
+      expect((await pages('why is my history synced')).slice(0, exact.length)).toEqual(exact)
+    })
+  })
+
+  describe('pages holding part of the query', () => {
+    it('are found when no page holds all of it: never empty when something matches', async () => {
+      expect(await pages('history flashcards xylophone')).toContain('/en/docs/history')
+      expect(await pages('翻译历史 离线 不存在的词', zhUrl)).toEqual(expect.arrayContaining(['/docs/history', '/docs/offline']))
+    })
+
+    it('rank by how much of the query they hold first, then title before text, then score', async () => {
+      // cards holds review and saved in its text; history holds only history, in its title.
+      const found = await pages('review saved history')
+      expect(found.indexOf('/en/docs/cards')).toBeLessThan(found.indexOf('/en/docs/history'))
+      expect(found.indexOf('/en/docs/cards')).toBe(0)
+    })
+  })
+
+  describe('the glossary', () => {
+    it("finds a page by a reader's word for what the page calls otherwise, in both directions", async () => {
+      expect((await pages('hotkey'))[0]).toBe('/en/docs/shortcuts')
+      expect((await pages('cost'))[0]).toBe('/en/docs/pricing')
+      // 多少钱 finds the page that says 价格, and 价格 finds the page that says 多少钱.
+      expect(await pages('多少钱', zhUrl)).toEqual(expect.arrayContaining(['/docs/pricing', '/docs/ask']))
+      expect(await pages('价格', zhUrl)).toEqual(expect.arrayContaining(['/docs/pricing', '/docs/ask']))
+      // Across languages: an entry in English finds the Chinese page.
+      expect((await pages('word cards', zhUrl))[0]).toBe('/docs/cards')
+    })
+
+    it('marks the synonym in the result', async () => {
+      const [hit] = (await ask('hotkey')).results
+      expect(hit!.titleHtml).toBe('Keyboard <mark>shortcuts</mark>')
+    })
+
+    it('is read from the index, and a malformed one is refused', async () => {
+      const root = JSON.parse(site.en.files[0]!.content) as { glossary?: unknown }
+      expect(root.glossary).toEqual(glossary)
+      const fetchSpy = serveSite(site)
+      fetchSpy.mockResolvedValueOnce(new Response(JSON.stringify({ ...root, glossary: [['a', 3]] }), { headers: { 'content-type': 'application/json' } }))
+      await expect(api.load(enUrl)).rejects.toThrow(/malformed glossary/u)
+    })
+  })
+
+  describe('typos', () => {
+    it('allow one edit in words of 4 to 7 letters and two in longer ones, none in shorter ones', async () => {
+      expect((await pages('hsitory'))[0]).toBe('/en/docs/history')
+      expect((await pages('scrrenshtt'))[0]).toBe('/en/docs/screenshot')
+      expect(await pages('screenshtot')).toContain('/en/docs/screenshot')
+      expect(await pages('hstry')).not.toContain('/en/docs/history')
+      expect(await pages('vop')).toEqual([])
+    })
+
+    it('rank below the word as typed and below words that start with it', async () => {
+      // "crad" is a word of one page and a typo of "card" for the others.
+      const found = await pages('crad ')
+      expect(found[0]).toBe('/en/docs/urls')
+      expect(found).toContain('/en/docs/cards')
+      // While typed, "capt" is the start of "capture", not a typo of anything else.
+      expect((await pages('capt'))[0]).toBe('/en/docs/screenshot')
+    })
+
+    it('offer "did you mean" when the corrected query finds much more, and not otherwise', async () => {
+      expect((await ask('screnshot translation', enUrl, 8, { suggest: true })).suggestion).toBe('screenshot translation')
+      expect((await ask('screenshot translation', enUrl, 8, { suggest: true })).suggestion).toBeNull()
+      expect((await ask('screnshot translation', enUrl, 8)).suggestion).toBeNull()
+      // The word as typed is a word of one page: no correction is offered for it.
+      expect((await ask('crad ', enUrl, 8, { suggest: true })).suggestion).toBeNull()
+    })
+  })
+
+  describe('grouping', () => {
+    it(`gives one page at most ${HITS_PER_PAGE} places while other pages match, and keeps its hits together`, async () => {
+      const answer = await ask('sync', enUrl, 5)
+      const urls = answer.results.map((r) => r.url.replace(/#.*$/u, ''))
+      expect(urls.filter((u) => u === '/en/docs/sync')).toHaveLength(HITS_PER_PAGE)
+      expect(new Set(urls).size).toBeGreaterThan(2)
+      const first = urls.indexOf('/en/docs/sync')
+      expect(urls.lastIndexOf('/en/docs/sync') - first).toBe(HITS_PER_PAGE - 1)
+    })
+
+    it('lets a page fill the places no other page wants', async () => {
+      const urls = (await ask('sync favourites')).results.map((r) => r.url)
+      expect(urls[0]).toBe('/en/docs/sync#sync-favourites')
+      expect(urls.length).toBeGreaterThan(HITS_PER_PAGE)
+    })
+  })
+
+  describe('the other language', () => {
+    it('shows its best pages, with their locale, when this one has no good answer', async () => {
+      await api.load(zhUrl)
+      const answer = await ask('加载已解压的扩展程序', enUrl, 8, { otherIndexUrl: zhUrl })
+      expect(answer.other?.locale).toBe('zh-Hans')
+      expect(answer.other!.results[0]!.url).toBe('/docs/offline')
+      // They hold more of the query than anything here: they come first.
+      expect(answer.other!.first).toBe(true)
+      await api.load(enUrl)
+      const reverse = await ask('load unpacked', zhUrl, 8, { otherIndexUrl: enUrl })
+      expect(reverse.other).toMatchObject({ locale: 'en', results: [{ url: '/en/docs/offline' }] })
+    })
+
+    it('stays away when this language answers well', async () => {
+      await api.load(zhUrl)
+      expect((await ask('screenshot translation', enUrl, 8, { otherIndexUrl: zhUrl })).other).toBeNull()
+      expect((await ask('离线安装', zhUrl, 8, { otherIndexUrl: enUrl })).other).toBeNull()
+    })
+
+    it('shares the places with it within the limit', async () => {
+      await api.load(zhUrl)
+      for (const limit of [2, 4, 8]) {
+        const answer = await ask('history 加载已解压的扩展程序', enUrl, limit, { otherIndexUrl: zhUrl })
+        expect(answer.other!.results.length).toBeGreaterThan(0)
+        expect(answer.results.length).toBeGreaterThan(0)
+        expect(answer.results.length + answer.other!.results.length).toBeLessThanOrEqual(limit)
+        // Coming first, they leave this language a few places, or what they do not fill.
+        expect(answer.results.length).toBeLessThanOrEqual(Math.max(OTHER_LOCALE_MIN, limit - answer.other!.results.length))
+      }
+    })
+
+    it('says when it may help if not asked, and loads its index the first time it is asked', async () => {
+      expect(await ask('加载已解压的扩展程序', enUrl, 8)).toMatchObject({ other: null, otherWanted: true })
+      expect((await ask('screenshot translation', enUrl, 8)).otherWanted).toBe(false)
+      const fetchSpy = serveSite(site)
+      const asked = await ask('加载已解压的扩展程序', enUrl, 8, { otherIndexUrl: zhUrl })
+      expect(fetchSpy.mock.calls.map(([input]) => new URL(String(input)).pathname)).toContain(zhUrl)
+      expect(asked.otherWanted).toBe(false)
+      expect(asked.other?.results[0]?.url).toBe('/docs/offline')
+    })
+  })
+})

@@ -1,0 +1,88 @@
+import { planNeeds, planTerms, type Need, type QueryPlan } from './query-plan.ts'
+import { NO_MATCHES, scoreClauses, type Matches } from './score.ts'
+import { nextSerial, type SearchIndex } from './search-index.ts'
+
+/** The documents holding any term of a query plan, and which of its parts each holds. */
+export interface Matched extends Matches {
+  /** Per document (aligned with `ids`): bit mask of the parts it holds as typed or by a synonym. */
+  exact: Int32Array
+  /** The same for parts held only by a typo's correction. */
+  fuzzy: Int32Array
+  /** Bits of the parts a page needs (every part but question words and particles). */
+  needed: number
+  /** How many of which parts a page needs (see planNeeds). */
+  needs: Need[]
+}
+
+export const NOTHING_MATCHED: Matched = { ...NO_MATCHES, exact: new Int32Array(0), fuzzy: new Int32Array(0), needed: 0, needs: [] }
+
+/**
+ * Scores every document holding any term of the plan with lunr's model (one optional clause per
+ * term, boosts summed: the same score lunr.Index#query gives such a query), then marks which parts
+ * each holds: a part is held when one of its alternatives has enough of its slots.
+ */
+export function matchPlan(index: SearchIndex, plan: QueryPlan): Matched {
+  if (!plan.parts.length) return NOTHING_MATCHED
+  const boosts = planTerms(plan)
+  const scored = scoreClauses(
+    index,
+    [...boosts].map(([term, boost]) => ({ terms: [term], required: false, boost })),
+  )
+  if (!scored.ids.length) return NOTHING_MATCHED
+  const work = index.scratch()
+  const { exact, fuzzy, need, owner, slot } = work
+  for (const doc of scored.ids) {
+    exact[doc] = 0
+    fuzzy[doc] = 0
+  }
+  let needed = 0
+  plan.parts.forEach((part, p) => {
+    const bit = 1 << p
+    if (!part.stop) needed |= bit
+    for (const alternative of part.alternatives) {
+      const target = alternative.fuzzy ? fuzzy : exact
+      if (alternative.slots.length === 1) {
+        for (const term of alternative.slots[0]!) {
+          const docs = index.postings(term)?.docs
+          if (docs) for (let i = 0; i < docs.length; i++) target[docs[i]!]! |= bit
+        }
+        continue
+      }
+      const pass = nextSerial(work)
+      for (const terms of alternative.slots) {
+        const id = nextSerial(work)
+        for (const term of terms) {
+          const docs = index.postings(term)?.docs
+          if (!docs) continue
+          for (let i = 0; i < docs.length; i++) {
+            const doc = docs[i]!
+            if (slot[doc] === id) continue
+            slot[doc] = id
+            if (owner[doc] !== pass) {
+              owner[doc] = pass
+              need[doc] = 0
+            }
+            if (++need[doc]! === alternative.minimum) target[doc]! |= bit
+          }
+        }
+      }
+    }
+  })
+  const count = scored.ids.length
+  const out: Matched = { ...scored, exact: new Int32Array(count), fuzzy: new Int32Array(count), needed, needs: planNeeds(plan) }
+  for (let i = 0; i < count; i++) {
+    const doc = scored.ids[i]!
+    out.exact[i] = exact[doc]!
+    out.fuzzy[i] = fuzzy[doc]! & ~exact[doc]!
+  }
+  // Marks go on what the reader looked for, not on the question words around it.
+  const marked = new Set<string>()
+  plan.parts.forEach((part) => {
+    if (part.stop) return
+    for (const alternative of part.alternatives) {
+      for (const terms of alternative.slots) for (const term of terms) if (index.df(term) > 0) marked.add(term)
+    }
+  })
+  out.terms = [...marked]
+  return out
+}

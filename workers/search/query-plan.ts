@@ -1,0 +1,292 @@
+import { stemWord } from '../../src/shared/search/tokenize.ts'
+import type { PhraseBook } from './phrases.ts'
+import { queryUnits, unitSlots, type CharUnit, type QueryUnit, type WordUnit } from './query-units.ts'
+import type { SearchIndex } from './search-index.ts'
+import { isStopWord } from './stop-words.ts'
+
+/** Only this much of the query is read at all. */
+export const MAX_QUERY_LENGTH = 1000
+/** Parts beyond this many are left out: long pasted text must stay fast (docusaurus-search-local #312). */
+export const MAX_QUERY_PARTS = 24
+/** Bigrams ending with a lone CJK character that a one-character query also looks for. */
+const MAX_ENDINGS = 30
+/**
+ * A prefix whose words hold more postings than this, or a single letter or digit, is searched as its
+ * most frequent words only: the cost of a wildcard grows with the postings it touches (`s*` on a
+ * 10,000-page site: millions), and one letter says little about what is wanted anyway.
+ */
+const MAX_PREFIX_POSTINGS = 20_000
+const MAX_COMPLETIONS = 4
+/** Latin words: typo tolerance applies to these only. */
+const LATIN_WORD = /^[a-z]+$/
+/** Score boosts: the whole typed word over words that merely start with it, a typo's correction below both. */
+const WHOLE_WORD_BOOST = 10
+const TYPO_BOOST = 0.5
+
+/**
+ * One way a page can hold a part of the query: index-term slots, each satisfied by any of its
+ * terms, of which the page must hold `minimum`.
+ */
+export interface Alternative {
+  slots: string[][]
+  minimum: number
+  /** A typo's correction: ranked below what the reader actually typed. */
+  fuzzy: boolean
+  boost: number
+  /** Extra score for the term the reader typed out in full, when the slot is a prefix's expansion. */
+  whole?: string
+}
+
+/** A word, a bigram or a phrase of the query, with every way a page can hold it. */
+export interface Part {
+  /** The query text it comes from. */
+  text: string
+  start: number
+  end: number
+  /** A question word or particle, or a seam bigram: scored, but no page needs it (see stop-words.ts). */
+  stop: boolean
+  /** A bigram across two words that no page holds (能翻, 被上): not a question word, but needed by none. */
+  seam?: boolean
+  alternatives: Alternative[]
+  /** A Latin word no page holds, with its nearest indexed words: what "did you mean" offers. */
+  unknown?: string[]
+  /** The CJK run a bigram belongs to: a page holds the run with runMinimum of its bigrams (see QueryPlan.needs). */
+  run?: number
+}
+
+export interface QueryPlan {
+  parts: Part[]
+}
+
+/**
+ * What a page must hold to hold the whole query, as masks over the plan's parts with the number of
+ * them each needs: one part each, or a CJK run's bigrams with runMinimum of them. A page's coverage
+ * is the sum over these of min(parts held, need).
+ */
+export interface Need {
+  mask: number
+  need: number
+}
+
+/** The needs of a plan (see Need); question words and particles need nothing. */
+export function planNeeds(plan: QueryPlan): Need[] {
+  const needs: Need[] = []
+  const runs = new Map<number, Need>()
+  plan.parts.forEach((part, p) => {
+    if (part.stop) return
+    if (part.run === undefined) {
+      needs.push({ mask: 1 << p, need: 1 })
+      return
+    }
+    let run = runs.get(part.run)
+    if (!run) {
+      runs.set(part.run, (run = { mask: 0, need: 0 }))
+      needs.push(run)
+    }
+    run.mask |= 1 << p
+    run.need++
+  })
+  for (const run of runs.values()) run.need = runMinimum(run.need)
+  return needs
+}
+
+/** The part of a typed word every longer word with that start keeps after stemming (settings → set). */
+function stemSafePrefix(typed: string): string {
+  const stem = stemWord(typed)
+  let i = 0
+  while (i < typed.length && typed[i] === stem[i]) i++
+  return typed.slice(0, Math.max(i, 1))
+}
+
+/** The words a prefix stands for: all of them, or the most frequent few of a broad one. */
+function expandPrefix(index: SearchIndex, prefix: string): string[] {
+  const broad = (prefix.length === 1 && prefix < '\u0080') || index.prefixPostings(prefix) > MAX_PREFIX_POSTINGS
+  return broad ? index.topCompletions(prefix, MAX_COMPLETIONS) : index.expand(prefix)
+}
+
+const exactly = (slots: string[], boost = 1): Alternative => ({ slots: slots.map((s) => [s]), minimum: slots.length, fuzzy: false, boost })
+
+/** A word of the query (not in a phrase): exact, or a prefix while typed; its pieces; its typos. */
+function wordPart(index: SearchIndex, unit: WordUnit, text: string, typed: boolean): Part {
+  const part: Part = { text: text.slice(unit.start, unit.end), start: unit.start, end: unit.end, stop: false, alternatives: [] }
+  let prefixed: string[] = []
+  if (typed) {
+    const prefix = unit.kind === 'word' ? stemSafePrefix(unit.typed) : unit.key
+    prefixed = expandPrefix(index, prefix)
+    part.alternatives.push({ slots: [prefixed], minimum: 1, fuzzy: false, boost: 1, whole: unit.key })
+  } else {
+    part.alternatives.push(exactly([unit.key]))
+  }
+  if (unit.kind === 'joined' && unit.parts.length > 1) part.alternatives.push(exactly(unit.parts))
+  // A word still being typed is the start of what is meant, not a typo, while longer words start with it.
+  if (unit.kind === 'word' && LATIN_WORD.test(unit.typed) && !(typed && prefixed.some((term) => term !== unit.key))) {
+    const corrections = index.corrections(unit.key, unit.typed)
+    if (corrections.length) {
+      part.alternatives.push({ slots: [corrections], minimum: 1, fuzzy: true, boost: TYPO_BOOST })
+      if (index.df(unit.key) === 0) part.unknown = corrections
+    }
+  }
+  return part
+}
+
+/**
+ * How many of a CJK run's `bigrams` a page must hold to hold the run. Requiring them all would find
+ * only the exact phrase: 安装包为什么这么大 must find 为什么…的安装包这么大, which lacks 包为 and 么这. A
+ * run of two-character words has one seam between every two words, so up to (n − 1) / 2 of its n
+ * bigrams may be missing; lunr's score then ranks the pages that hold more (and rarer) first.
+ */
+export function runMinimum(bigrams: number): number {
+  return bigrams - Math.floor((bigrams - 1) / 2)
+}
+
+/**
+ * Characters of one run left between phrases: its bigrams, each a part of its own, tied into one
+ * run that a page holds with runMinimum of them. A bigram no page holds is a seam between two
+ * words (能翻, 被上) and does not count, unless the index holds no bigram of the run at all. A lone
+ * character is searched only when it is all there is or is still being typed.
+ */
+function charParts(index: SearchIndex, chars: CharUnit[], text: string, typedLast: boolean, alone: boolean, run: number): Part[] {
+  const span = (a: CharUnit, b: CharUnit) => ({ text: text.slice(a.start, b.end), start: a.start, end: b.end, stop: false })
+  if (chars.length === 1) {
+    const [only] = chars
+    if (!typedLast && !alone) return []
+    const slot = expandPrefix(index, only!.key)
+    if (alone) slot.push(...index.bigramsEndingWith(only!.key, MAX_ENDINGS))
+    // After other words it may be the start of the next word (报 of 报错) or a word of its own (用 of
+    // 怎么用): it ranks the pages that go on with it higher, but none needs it.
+    return [{ ...span(only!, only!), stop: !alone, alternatives: [{ slots: [slot], minimum: 1, fuzzy: false, boost: 1 }] }]
+  }
+  const parts: Part[] = []
+  for (let i = 0; i + 1 < chars.length; i++) parts.push({ ...span(chars[i]!, chars[i + 1]!), alternatives: [exactly([chars[i]!.key + chars[i + 1]!.key])], run })
+  // A run the index knows none of stays whole: the query asks for something this index lacks.
+  const known = parts.filter((part) => index.df(part.alternatives[0]!.slots[0]![0]!) > 0)
+  if (known.length > 0) {
+    for (const part of parts) {
+      if (known.includes(part)) continue
+      part.stop = part.seam = true
+      delete part.run
+    }
+  }
+  return parts
+}
+
+/**
+ * The parts of a query: glossary phrases (with their synonyms), question words and particles
+ * (optional), words (the last one a prefix while it may still be typed, with typo corrections)
+ * and the bigrams of what is left of each CJK run.
+ */
+export function planQuery(index: SearchIndex, phrases: PhraseBook, query: string): QueryPlan {
+  const text = query.slice(0, MAX_QUERY_LENGTH)
+  const units = queryUnits(text)
+  // A trailing space or punctuation ends the last word; so does cutting the query short.
+  const typing = query.length <= MAX_QUERY_LENGTH && /[\p{L}\p{N}\p{M}+#._'-]$/u.test(text)
+  const parts: Part[] = []
+  const isLast = (i: number) => typing && i === units.length - 1
+  let pending: CharUnit[] = []
+  let runs = 0
+  const flush = (lastIndex: number) => {
+    if (pending.length) parts.push(...charParts(index, pending, text, isLast(lastIndex), units.length === 1, runs++))
+    pending = []
+  }
+  for (let i = 0; i < units.length; ) {
+    const unit: QueryUnit = units[i]!
+    const phrase = phrases.match(units, i)
+    if (phrase) {
+      flush(i - 1)
+      const synonyms = phrases.synonyms(phrase).map((slots) => exactly(slots))
+      if (phrase.keys.length === 1 && unit.kind !== 'char' && isLast(i) && !phrase.stop) {
+        // A glossary word still being typed may be the start of a longer word as well.
+        const part = wordPart(index, unit, text, true)
+        part.alternatives.push(...synonyms)
+        parts.push(part)
+      } else {
+        const end = units[i + phrase.keys.length - 1]!
+        parts.push({ text: text.slice(unit.start, end.end), start: unit.start, end: end.end, stop: phrase.stop, alternatives: [exactly(phrase.slots), ...synonyms] })
+      }
+      i += phrase.keys.length
+      continue
+    }
+    if (unit.kind === 'char') {
+      if (pending.length && pending.at(-1)!.run !== unit.run) flush(i - 1)
+      pending.push(unit)
+      i++
+      continue
+    }
+    flush(i - 1)
+    if (isStopWord(unit.typed)) parts.push({ text: text.slice(unit.start, unit.end), start: unit.start, end: unit.end, stop: true, alternatives: [exactly([unit.key])] })
+    else parts.push(wordPart(index, unit, text, isLast(i)))
+    i++
+  }
+  flush(units.length - 1)
+
+  // A repeated word counts once; a query of nothing but question words searches for them.
+  const seen = new Set<string>()
+  const unique = parts.filter((part) => {
+    const id = part.alternatives[0]!.slots.map((s) => s.join('|')).join(' ')
+    if (seen.has(id)) return false
+    seen.add(id)
+    return true
+  })
+  if (unique.every((part) => part.stop)) for (const part of unique) part.stop = false
+  return { parts: unique.slice(0, MAX_QUERY_PARTS) }
+}
+
+/** Every index term a plan may match, with its boost summed over the alternatives that name it. */
+export function planTerms(plan: QueryPlan): Map<string, number> {
+  const boosts = new Map<string, number>()
+  const add = (term: string, boost: number) => boosts.set(term, (boosts.get(term) ?? 0) + boost)
+  for (const part of plan.parts) {
+    for (const alternative of part.alternatives) {
+      for (const slot of alternative.slots) for (const term of slot) add(term, alternative.boost)
+      if (alternative.whole !== undefined) add(alternative.whole, WHOLE_WORD_BOOST)
+    }
+  }
+  return boosts
+}
+
+/** The index terms a query may touch, for fetching the term shards they are in before planning it. */
+export interface QueryTerms {
+  /** Its words and bigrams, as typed (unstemmed too, whose neighbours typos are matched against). */
+  own: string[]
+  /** Starts of words still being typed, and a lone character's bigrams. */
+  prefixes: string[]
+  /** The terms of its glossary phrases' synonyms. */
+  synonyms: string[]
+}
+
+/**
+ * The terms planQuery will look up for `query`, found without the index: the same units, phrases
+ * and prefixes. A one-letter prefix asks for its own shard only: the words it might start are
+ * counted among those loaded (see expandPrefix).
+ */
+export function queryTerms(phrases: PhraseBook, query: string): QueryTerms {
+  const text = query.slice(0, MAX_QUERY_LENGTH)
+  const units = queryUnits(text)
+  const typing = query.length <= MAX_QUERY_LENGTH && /[\p{L}\p{N}\p{M}+#._'-]$/u.test(text)
+  const out: QueryTerms = { own: [], prefixes: [], synonyms: [] }
+  const prefix = (start: string) => (start.length === 1 ? out.own.push(start) : out.prefixes.push(start))
+  for (let i = 0; i < units.length; ) {
+    const unit = units[i]!
+    const last = typing && i === units.length - 1
+    const phrase = phrases.match(units, i)
+    if (phrase) {
+      out.own.push(...phrase.slots)
+      for (const slots of phrases.synonyms(phrase)) out.synonyms.push(...slots)
+      if (unit.kind !== 'char' && phrase.keys.length === 1 && last) prefix(unit.kind === 'word' ? stemSafePrefix(unit.typed) : unit.key)
+      i += phrase.keys.length
+      continue
+    }
+    if (unit.kind === 'char') {
+      const next = units[i + 1]
+      const previous = units[i - 1]
+      const inRun = (other: QueryUnit | undefined) => other?.kind === 'char' && other.run === unit.run
+      if (inRun(next)) out.own.push(unit.key + next!.key)
+      else if (!inRun(previous)) prefix(unit.key)
+    } else {
+      out.own.push(unit.key, unit.typed, ...unit.parts)
+      if (last) prefix(unit.kind === 'word' ? stemSafePrefix(unit.typed) : unit.key)
+    }
+    i++
+  }
+  return out
+}
