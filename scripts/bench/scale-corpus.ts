@@ -43,7 +43,7 @@ const GiB = 2 ** 30
  * `runs` times, and reports wall time, CPU use, peak memory of the process tree, seconds per 1,000
  * pages, the output's size against the Markdown's, and where the time went.
  */
-export async function measureCorpus(corpus: string, options: AdaptOptions & { runs: number; rebuild?: boolean }): Promise<{ figures: Figure[]; perThousand: number; label: string }> {
+export async function measureCorpus(corpus: string, options: AdaptOptions & { runs: number; rebuild?: boolean; verify?: boolean }): Promise<{ figures: Figure[]; perThousand: number; label: string }> {
   const label = path.basename(path.resolve(corpus))
   const work = path.join(ROOT, '.cache', 'bench', 'corpus', `${label}-${options.missing}`)
   const content = path.join(work, 'content')
@@ -88,20 +88,12 @@ export async function measureCorpus(corpus: string, options: AdaptOptions & { ru
   for (const [phase, ms] of Object.entries(phases)) if (phase.startsWith('wall: ')) figures.push({ section, name: `step: ${phase.slice(6)} (wall)`, value: ms / 1000, unit: 's' })
   // Summed over threads, and as wall time per call: on a busy machine it includes waiting for a core.
   for (const [phase, ms] of Object.entries(threadTime)) figures.push({ section, name: `phase: ${phase} (thread time)`, value: ms / 1000, unit: 's' })
-  if (options.rebuild) {
-    // One page's text changes; the build keeps its cache from the runs above.
-    const page = path.join(content, 'zh-Hans', 'docs', 'faqs', 'pdf.md')
-    fs.appendFileSync(page, '\n编辑后新增的一句话。\n')
-    const run = await runMeasured(process.execPath, ['--import', 'tsx', 'scripts/build.ts', '--content', content, '--out', out], { cwd: ROOT, env: { ...process.env, HCFY_BUILD_STATS: statsFile }, quiet: true })
-    if (run.code !== 0) throw new Error(`bench: the rebuild of ${label} failed (exit ${run.code})`)
-    const stats = JSON.parse(fs.readFileSync(statsFile, 'utf8')) as BuildStats
-    figures.push({ section, name: 'rebuild after a one-page text edit', value: run.seconds, unit: 's', ...(big ? { max: 10 } : {}), note: `content step ${(stats.steps.content! / 1000).toFixed(1)} s` })
-  }
+  if (options.rebuild) figures.push(...(await measureRebuild(content, out, statsFile, section, big, !!options.verify)))
   return { figures, perThousand: (seconds / pages) * 1000, label }
 }
 
 /** Measures each corpus in turn; with two or more, also how the cost per page grows to the last. */
-export async function measureCorpora(corpora: string[], options: AdaptOptions & { runs: number; rebuild?: boolean }): Promise<Figure[]> {
+export async function measureCorpora(corpora: string[], options: AdaptOptions & { runs: number; rebuild?: boolean; verify?: boolean }): Promise<Figure[]> {
   const results = []
   for (const corpus of corpora) results.push(await measureCorpus(corpus, options))
   const figures = results.flatMap((r) => r.figures)
@@ -110,4 +102,46 @@ export async function measureCorpora(corpora: string[], options: AdaptOptions & 
     figures.push({ section: 'scale', name: `cost per page, ${last.label} / ${prev.label}`, value: last.perThousand / prev.perThousand, unit: 'ratio', max: 1.2, note: '1.0 is linear' })
   }
   return figures
+}
+
+/**
+ * Times a rebuild after a one-page text edit (the build keeps its cache from the runs before), and
+ * checks that a clean build of the edited content gives the same bytes.
+ */
+async function measureRebuild(content: string, out: string, statsFile: string, section: string, big: boolean, verify: boolean): Promise<Figure[]> {
+  const page = path.join(content, 'zh-Hans', 'docs', 'faqs', 'pdf.md')
+  fs.appendFileSync(page, `\n编辑后新增的一句话（${Date.now()}）。\n`)
+  const run = await runMeasured(process.execPath, ['--import', 'tsx', 'scripts/build.ts', '--content', content, '--out', out], { cwd: ROOT, env: { ...process.env, HCFY_BUILD_STATS: statsFile }, quiet: true })
+  if (run.code !== 0) throw new Error(`bench: the rebuild failed (exit ${run.code})`)
+  const stats = JSON.parse(fs.readFileSync(statsFile, 'utf8')) as BuildStats
+  const steps = Object.entries(stats.steps)
+    .map(([step, ms]) => `${step} ${(ms / 1000).toFixed(1)}`)
+    .join(', ')
+  const figures: Figure[] = [
+    { section, name: 'rebuild after a one-page text edit', value: run.seconds, unit: 's', ...(big ? { max: 10 } : {}), note: `CPU ${run.cpu.toFixed(1)} s; ${steps}` },
+  ]
+  if (verify) {
+    // A clean build of the same content, with no cache, into a folder of the same name elsewhere
+    // (the name is part of the build's generated files' paths): the bytes must be the same.
+    const clean = path.join(path.dirname(out), 'verify', path.basename(out))
+    fs.rmSync(COMPILE_CACHE, { recursive: true, force: true })
+    fs.rmSync(clean, { recursive: true, force: true })
+    const check = await runMeasured(process.execPath, ['--import', 'tsx', 'scripts/build.ts', '--content', content, '--out', clean], { cwd: ROOT, quiet: true })
+    if (check.code !== 0) throw new Error('bench: the clean build of the edited corpus failed')
+    const differ = differentFiles(out, clean)
+    figures.push({ section, name: 'files that differ from a clean build', value: differ.length, unit: 'files', max: 0, ...(differ.length ? { note: differ.slice(0, 3).join(', ') } : {}) })
+    fs.rmSync(clean, { recursive: true, force: true })
+  }
+  return figures
+}
+
+/** Paths (relative) whose bytes differ between two output folders, or that only one holds. */
+function differentFiles(a: string, b: string): string[] {
+  const list = (dir: string) => fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.relative(dir, path.join(e.parentPath, e.name)))
+  const left = new Set(list(a).filter((f) => !f.startsWith('.vite')))
+  const right = new Set(list(b).filter((f) => !f.startsWith('.vite')))
+  const out: string[] = []
+  for (const f of left) if (!right.has(f) || !fs.readFileSync(path.join(a, f)).equals(fs.readFileSync(path.join(b, f)))) out.push(f)
+  for (const f of right) if (!left.has(f)) out.push(f)
+  return out
 }
