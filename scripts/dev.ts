@@ -10,13 +10,14 @@ import type { RenderPage } from '../src/shared/content/rendered-page.ts'
 import { buildSiteModel, type SiteModel } from './content/site-model.ts'
 import { withCompileCache } from './content/compile-cache.ts'
 import { compileAll } from './content/compile-pool.ts'
-import { DATA_DIR, emitDataChunks, emitRegistries } from './emit/modules.ts'
+import { DATA_DIR, emitDataChunks, pageListFiles } from './emit/modules.ts'
+import { searchFilesFor } from './emit/search-files.ts'
 import { emitSiteModule } from './emit/site-module.ts'
 import { ContentError, formatProblem } from './lib/errors.ts'
 import { parseArgs } from './lib/args.ts'
 import { createLogger } from './lib/log.ts'
 import { pageHeadTags } from './prerender/head.ts'
-import { searchFilesFor, ROOT } from './site-build.ts'
+import { ROOT } from './site-build.ts'
 import { generatedModulesPlugin } from './vite/generated-plugin.ts'
 
 const log = createLogger('dev')
@@ -39,11 +40,11 @@ async function rebuild(): Promise<void> {
     const next = await buildSiteModel(contentDir, { compileAll: compile })
     const data = emitDataChunks(next)
     const built = searchFilesFor(next, data.pageFiles)
-    emitRegistries(next, data, genDir)
     emitSiteModule(next.config, built.urls, genDir)
     model = next
     search = built.files
     dataChunks = new Map([...data.files].map(([file, content]) => [`${DATA_DIR}/${file}`, content]))
+    for (const [file, content] of pageListFiles(next, data.pageFiles)) dataChunks.set(file, content)
     byKey.clear()
     for (const page of next.pages) byKey.set(`${page.locale}:${routeKey(page.path)}`, page)
     log.info(`content built in ${Math.round(performance.now() - start)} ms (${next.pages.length} pages)`)

@@ -1,6 +1,8 @@
 import type { SiteConfig } from '../../src/shared/config/schema.ts'
 import { contentSecurityPolicy } from '../prerender/csp.ts'
 import { inlineScripts } from '../prerender/inline-scripts.ts'
+import { LOCALES } from '../../src/shared/config/locales.ts'
+import { searchRootFile } from './search-files.ts'
 
 /**
  * `_headers` for Netlify/Cloudflare-style hosts (the local server applies it too): the CSP as a real
@@ -21,6 +23,8 @@ export function headersFile(config: SiteConfig): string {
     '  Cache-Control: public, max-age=31536000, immutable',
     '/search/*.json',
     '  Cache-Control: public, max-age=31536000, immutable',
+    // The root file of each locale's index keeps its name from build to build.
+    ...LOCALES.flatMap((locale) => [`/${searchRootFile(locale)}`, '  Cache-Control: no-cache']),
     '/sw.js',
     '  Cache-Control: no-cache, no-store',
     '',

@@ -21,8 +21,9 @@ function readDataChunk(file: string): PageData {
 }
 const { jobs, ...options } = workerData as RendererOptions & { jobs: (RenderJob & { data: string | null })[] }
 const renderer = await createRenderer(options)
+const written: { bytes: number; md5: string }[] = []
 for (const { data, ...job } of jobs) {
   const page = data ? readDataChunk(path.join(options.outDir, data)) : null
-  await renderer.render({ ...job, page })
+  written.push(await renderer.render({ ...job, page }))
 }
-parentPort!.postMessage(phaseTotals())
+parentPort!.postMessage({ phases: phaseTotals(), written })
