@@ -11,7 +11,7 @@ import { withCompileCache } from './content/compile-cache.ts'
 import type { ConfigOverrides } from './content/config.ts'
 import { DATA_DIR, emitDataChunks, pageListFiles } from './emit/modules.ts'
 import { OutputCache } from './emit/output-cache.ts'
-import { searchFilesFor, searchRootUrl } from './emit/search-files.ts'
+import { diskShardStore, searchFilesFor, searchRootUrl } from './emit/search-files.ts'
 import { emitSiteModule } from './emit/site-module.ts'
 import { saveGroupsOf } from './emit/save-groups.ts'
 import { siteFiles } from './emit/site-files.ts'
@@ -71,6 +71,7 @@ export async function buildSite(options: SiteBuildOptions = {}): Promise<SiteBui
   const base = model.config.baseUrl
   emitSiteModule(model.config, { 'zh-Hans': searchRootUrl(base, 'zh-Hans'), en: searchRootUrl(base, 'en') }, genDir, saveGroups.groups)
   const generated = generatedModulesPlugin(genDir)
+  const shards = diskShardStore(contentDir)
   // A production build whatever the caller's environment (vitest sets NODE_ENV=test, which would
   // otherwise give React's development build and skip the service worker).
   const nodeEnv = process.env.NODE_ENV
@@ -102,7 +103,7 @@ export async function buildSite(options: SiteBuildOptions = {}): Promise<SiteBui
               // The search index is built on this thread while worker threads render the pages.
               alongside: () => {
                 const t = performance.now()
-                const { files } = searchFilesFor(model, data.pageFiles)
+                const { files } = searchFilesFor(model, data.pageFiles, shards)
                 timings['search index (alongside the prerender)'] = performance.now() - t
                 return files
               },
@@ -123,6 +124,7 @@ export async function buildSite(options: SiteBuildOptions = {}): Promise<SiteBui
   if (!prerender) throw new Error('build: the prerender step did not run')
   swapInto(tmpDir, outDir)
   cache.save()
+  shards.prune()
   const rendered = prerender as PrerenderResult
   if (!options.quiet) log.info(`kept ${rendered.kept} of ${rendered.pages.length} pages and ${cache.reused} files in all from the previous build`)
   return { model, outDir, prerender, timings, compiled }

@@ -3,6 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { ROOT } from '../site-build.ts'
 import { COMPILE_CACHE } from '../content/compile-cache.ts'
+import { SHARD_CACHE } from '../emit/search-files.ts'
 import { adaptCorpus, type AdaptOptions } from './corpus.ts'
 import { runMeasured } from './process-tree.ts'
 import { median, type Figure } from './report.ts'
@@ -38,6 +39,11 @@ function outputSize(dir: string): { bytes: number; files: number; largestHtml: n
 
 const GiB = 2 ** 30
 
+/** A clean build: no compiled Markdown and no search shards from earlier builds. */
+function clearBuildCaches(): void {
+  for (const dir of [COMPILE_CACHE, SHARD_CACHE]) fs.rmSync(dir, { recursive: true, force: true })
+}
+
 /**
  * Builds a corpus written by `gen-corpus.mjs` (laid out as this site's content) in a fresh process,
  * `runs` times, and reports wall time, CPU use, peak memory of the process tree, seconds per 1,000
@@ -55,7 +61,7 @@ export async function measureCorpus(corpus: string, options: AdaptOptions & { ru
   const runs: { seconds: number; cpu: number; peak: number; stats: BuildStats }[] = []
   for (let i = 0; i < options.runs; i++) {
     fs.rmSync(out, { recursive: true, force: true })
-    fs.rmSync(COMPILE_CACHE, { recursive: true, force: true })
+    clearBuildCaches()
     const run = await runMeasured(process.execPath, ['--import', 'tsx', 'scripts/build.ts', '--content', content, '--out', out], {
       cwd: ROOT,
       env: { ...process.env, HCFY_BUILD_STATS: statsFile },
@@ -124,7 +130,7 @@ async function measureRebuild(content: string, out: string, statsFile: string, s
     // A clean build of the same content, with no cache, into a folder of the same name elsewhere
     // (the name is part of the build's generated files' paths): the bytes must be the same.
     const clean = path.join(path.dirname(out), 'verify', path.basename(out))
-    fs.rmSync(COMPILE_CACHE, { recursive: true, force: true })
+    clearBuildCaches()
     fs.rmSync(clean, { recursive: true, force: true })
     const check = await runMeasured(process.execPath, ['--import', 'tsx', 'scripts/build.ts', '--content', content, '--out', clean], { cwd: ROOT, quiet: true })
     if (check.code !== 0) throw new Error('bench: the clean build of the edited corpus failed')

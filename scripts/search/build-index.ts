@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { gzipSync } from 'node:zlib'
 import {
   CHUNK_DIR_PATTERN,
@@ -61,6 +62,29 @@ export interface BuildSearchIndexOptions {
   shardTextBytes?: number
   /** Largest texts file written, gzip bytes; 0 writes none (tests use it for the data-chunk path). */
   textsMaxGzipBytes?: number
+  /** Shards encoded by earlier builds, so a rebuild encodes only the shards whose pages changed. */
+  shardStore?: ShardStore
+}
+
+/** An encoded shard with its counts, as a ShardStore keeps it. */
+export interface StoredShard {
+  shard: IndexShard
+  documents: number
+  terms: number
+  postings: number
+}
+
+/** Encoded shards by a key of everything they are made from (see shardKey). */
+export interface ShardStore {
+  get(key: string): StoredShard | undefined
+  set(key: string, shard: StoredShard): void
+}
+
+/** Key of a shard: its pages as the index sees them, their data chunks and the chunks' folder. */
+function shardKey(locale: string, group: readonly SearchSource[], chunks: { dir: string; names: Map<SearchSource, string> }): string {
+  const hash = createHash('sha256').update(`${SEARCH_INDEX_VERSION}\0${locale}\0${chunks.dir}`)
+  for (const source of group) hash.update('\0').update(JSON.stringify(source)).update('\0').update(chunks.names.get(source) ?? '')
+  return hash.digest('hex')
 }
 
 function pageBytes(source: SearchSource): number {
@@ -130,6 +154,15 @@ export function buildSearchIndex(
   const pending = groupPages(sources, options.shardTextBytes ?? SHARD_TEXT_BYTES)
   while (pending.length) {
     const group = pending.shift()!
+    const key = options.shardStore ? shardKey(locale, group, chunks) : ''
+    const stored = key ? options.shardStore!.get(key) : undefined
+    if (stored) {
+      shards.push(stored.shard)
+      stats.documents += stored.documents
+      stats.terms += stored.terms
+      stats.postings += stored.postings
+      continue
+    }
     const docs = collectDocuments(
       group,
       group.map((source) => chunks.names.get(source) ?? ''),
@@ -146,6 +179,7 @@ export function buildSearchIndex(
     stats.documents += docs.terms.length
     stats.terms += counts.terms
     stats.postings += counts.postings
+    if (key) options.shardStore!.set(key, { shard: full, documents: docs.terms.length, terms: counts.terms, postings: counts.postings })
   }
 
   const index: SearchIndexFile[] = []

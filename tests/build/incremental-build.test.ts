@@ -5,6 +5,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { COMPILE_CACHE, compileCacheDir } from '../../scripts/content/compile-cache.ts'
 import { buildSite, ROOT } from '../../scripts/site-build.ts'
+import { shardCacheDir } from '../../scripts/emit/search-files.ts'
 
 const FIXTURE = path.join(ROOT, 'tests/fixtures/content/site-basic')
 let work: string
@@ -39,8 +40,8 @@ const edit = (rel: string, fn: (text: string) => string) => {
  */
 async function rebuildMatchesClean(): Promise<{ compiled: number; rendered: number; pages: number }> {
   const warm = await buildSite({ contentDir: content, outDir: warmOut, quiet: true })
-  const mine = ['/', '/docs-site/'].map((base) => compileCacheDir(content, base)).filter((d) => fs.existsSync(d))
-  // Beside the cache, so that moving it is a rename on the same file system.
+  const mine = [...['/', '/docs-site/'].map((base) => compileCacheDir(content, base)), shardCacheDir(content)].filter((d) => fs.existsSync(d))
+  // Beside the caches, so that moving them is a rename on the same file system.
   const saved = `${COMPILE_CACHE}-saved-${process.pid}`
   fs.rmSync(saved, { recursive: true, force: true })
   fs.mkdirSync(saved, { recursive: true })
