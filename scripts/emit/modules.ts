@@ -7,13 +7,14 @@ import { indexKeyOf } from '../content/links.ts'
 import type { SiteModel } from '../content/site-model.ts'
 import { hashedChunk, sidebarChunk } from './chunk-names.ts'
 import type { OutputCache } from './output-cache.ts'
+import type { SidebarViewRef } from '../../src/shared/content/sidebar-view.ts'
 
 /** Folder (under the site root) of page and sidebar data chunks. */
 export const DATA_DIR = 'assets/p'
 
 /**
  * Key of the sidebar chunk a page shows whole (`zh-Hans/faqsSideBar`, `en/blog`), or null. A page
- * of a large sidebar carries its own view of it instead (see scripts/content/sidebar-view.ts).
+ * of a large sidebar names it by a SidebarViewRef instead (see src/shared/content/sidebar-view.ts).
  */
 export function sidebarKeyOf(page: PageData): string | null {
   if (page.kind === 'doc') return page.sidebar && !page.sidebar.chunk ? `${page.locale}/${page.sidebar.id}` : null
@@ -74,7 +75,11 @@ export function emitDataChunks(model: SiteModel, stageDir: string | null = null,
   for (const page of model.pages) {
     const sidebarKey = sidebarKeyOf(page)
     const sidebarFile = sidebarKey ? sidebars.get(sidebarKey) : undefined
-    const body = sidebarFile ? JSON.stringify({ ...page, sidebar: 0 }).replace('"sidebar":0', '"sidebar":sidebar') : JSON.stringify(page)
+    // A large sidebar's view is left to the reader of the chunk, from the sidebar's shared chunk.
+    const view = page.kind === 'doc' && page.sidebar?.chunk ? ({ $view: page.sidebar.chunk } satisfies SidebarViewRef) : null
+    const body = sidebarFile
+      ? JSON.stringify({ ...page, sidebar: 0 }).replace('"sidebar":0', '"sidebar":sidebar')
+      : JSON.stringify(view ? { ...page, sidebar: view } : page)
     const content = `${sidebarFile ? `import sidebar from "./${sidebarFile}"\n` : ''}export default ${body}\n`
     const { name, hash } = hashedChunk(`${page.locale}-${keyOf(page).split('/').filter(Boolean).join('-') || 'index'}`, content)
     keep(name, content, hash)

@@ -1,6 +1,7 @@
 import type { Locale } from '../shared/config/locales.ts'
 import { pageListFile, type PageList } from '../shared/content/page-list.ts'
-import type { PageData } from '../shared/content/types.ts'
+import { isSidebarViewRef, viewOfSidebar, type SidebarViews } from '../shared/content/sidebar-view.ts'
+import type { PageData, Sidebar } from '../shared/content/types.ts'
 import { importDataChunk } from './data-chunk.ts'
 import { siteConfig } from './site.ts'
 
@@ -21,8 +22,15 @@ function pageList(locale: Locale): Promise<PageList> {
   return list
 }
 
+// Indexes of large sidebars, made once per visit from their whole chunk (see SidebarViewRef).
+const views = new Map<string, SidebarViews | null>()
+
 /** Loads a page's data in the browser; each page is its own chunk. Null when no page has this key. */
 export async function loadPageChunk(locale: Locale, key: string): Promise<PageData | null> {
   const list = await pageList(locale)
-  return Object.hasOwn(list, key) ? importDataChunk<PageData>(list[key]!) : null
+  if (!Object.hasOwn(list, key)) return null
+  const page = await importDataChunk<PageData>(list[key]!)
+  if (page.kind !== 'doc' || !isSidebarViewRef(page.sidebar)) return page
+  const file = page.sidebar.$view
+  return { ...page, sidebar: viewOfSidebar(await importDataChunk<Sidebar>(file), file, page.path, views) }
 }
