@@ -5,8 +5,9 @@ import { ROOT } from '../site-build.ts'
 import { COMPILE_CACHE } from '../content/compile-cache.ts'
 import { SHARD_CACHE } from '../emit/search-files.ts'
 import { adaptCorpus, type AdaptOptions } from './corpus.ts'
-import { runMeasured } from './process-tree.ts'
+import { runMeasured, type TreeRun } from './process-tree.ts'
 import { median, type Figure } from './report.ts'
+import { measureDevServer } from './dev-server.ts'
 
 interface BuildStats {
   steps: Record<string, number>
@@ -39,6 +40,16 @@ function outputSize(dir: string): { bytes: number; files: number; largestHtml: n
 
 const GiB = 2 ** 30
 
+export interface CorpusBenchOptions extends AdaptOptions {
+  /** Clean builds to take the median of (0: none, e.g. to time the dev server alone). */
+  runs: number
+  /** Also time a rebuild after a one-page edit, and with `verify` compare it with a clean build. */
+  rebuild?: boolean
+  verify?: boolean
+  /** Also time the dev server: its first page, and an edit shown in the browser. */
+  dev?: boolean
+}
+
 /** A clean build: no compiled Markdown and no search shards from earlier builds. */
 function clearBuildCaches(): void {
   for (const dir of [COMPILE_CACHE, SHARD_CACHE]) fs.rmSync(dir, { recursive: true, force: true })
@@ -49,7 +60,7 @@ function clearBuildCaches(): void {
  * `runs` times, and reports wall time, CPU use, peak memory of the process tree, seconds per 1,000
  * pages, the output's size against the Markdown's, and where the time went.
  */
-export async function measureCorpus(corpus: string, options: AdaptOptions & { runs: number; rebuild?: boolean; verify?: boolean }): Promise<{ figures: Figure[]; perThousand: number; label: string }> {
+export async function measureCorpus(corpus: string, options: CorpusBenchOptions): Promise<{ figures: Figure[]; perThousand: number; label: string }> {
   const label = path.basename(path.resolve(corpus))
   const work = path.join(ROOT, '.cache', 'bench', 'corpus', `${label}-${options.missing}`)
   const content = path.join(work, 'content')
@@ -58,30 +69,36 @@ export async function measureCorpus(corpus: string, options: AdaptOptions & { ru
   const adapted = adaptCorpus(corpus, content, options)
   const pages = adapted.docs + adapted.posts
   console.log(`[bench] ${label}: ${adapted.docs} docs and ${adapted.posts} posts, ${(adapted.markdownBytes / 2 ** 20).toFixed(1)} MB of Markdown (${options.missing} for the other locale)`)
-  const runs: { seconds: number; cpu: number; peak: number; stats: BuildStats }[] = []
+  const runs: (TreeRun & { stats: BuildStats; load: number })[] = []
   for (let i = 0; i < options.runs; i++) {
     fs.rmSync(out, { recursive: true, force: true })
     clearBuildCaches()
+    const load = os.loadavg()[0]!
     const run = await runMeasured(process.execPath, ['--import', 'tsx', 'scripts/build.ts', '--content', content, '--out', out], {
       cwd: ROOT,
       env: { ...process.env, HCFY_BUILD_STATS: statsFile },
       quiet: true,
     })
     if (run.code !== 0) throw new Error(`bench: the build of ${label} failed (exit ${run.code}); run it with npm run build -- --content ${content}`)
-    runs.push({ ...run, stats: JSON.parse(fs.readFileSync(statsFile, 'utf8')) as BuildStats })
-    console.log(`[bench] ${label} build ${i + 1}/${options.runs}: ${run.seconds.toFixed(1)} s, CPU ${run.cpu.toFixed(1)} s, peak ${(run.peak / GiB).toFixed(2)} GiB`)
+    runs.push({ ...run, load, stats: JSON.parse(fs.readFileSync(statsFile, 'utf8')) as BuildStats })
+    console.log(`[bench] ${label} build ${i + 1}/${options.runs}: ${run.seconds.toFixed(1)} s (load ${load.toFixed(1)}), CPU ${run.cpu.toFixed(1)} s, ${run.idle.seconds.toFixed(1)} s on ${run.idle.cores} idle cores, peak ${(run.peak / GiB).toFixed(2)} GiB`)
   }
-  const seconds = median(runs.map((r) => r.seconds))
-  const mid = runs.find((r) => r.seconds === seconds) ?? runs[0]!
-  const size = outputSize(out)
   const section = `scale ${label}`
   const big = adapted.docs >= 10_000
+  // The dev server alone (`--runs 0 --dev`): no build of the corpus.
+  if (!runs.length) return { figures: options.dev ? await measureDevServer(content, section, { cold: true, edits: 5 }) : [], perThousand: 0, label }
+  const idle = median(runs.map((r) => r.idle.seconds))
+  const mid = runs.find((r) => r.idle.seconds === idle) ?? runs[0]!
+  const seconds = mid.seconds
+  const size = outputSize(out)
   const small = adapted.docs <= 200
   const cores = os.availableParallelism()
-  const note = options.runs > 1 ? runs.map((r) => r.seconds.toFixed(1)).join(' / ') : undefined
+  const note = options.runs > 1 ? runs.map((r) => r.idle.seconds.toFixed(1)).join(' / ') : undefined
   const figures: Figure[] = [
-    { section, name: `build, ${pages} pages, ${mid.stats.pages} HTML files`, value: seconds, unit: 's', ...(big ? { max: 120 } : small ? { max: 15 } : {}), ...(note ? { note } : {}) },
-    { section, name: 'seconds per 1,000 pages', value: (seconds / pages) * 1000, unit: 's' },
+    { section, name: `build on ${cores} idle cores (estimate), ${pages} pages, ${mid.stats.pages} HTML files`, value: idle, unit: 's', ...(big ? { max: 120 } : small ? { max: 15 } : {}), ...(note ? { note } : {}) },
+    { section, name: `share of it with all ${cores} cores busy`, value: mid.idle.allBusy, unit: 'ratio' },
+    { section, name: 'build, wall time on this machine', value: seconds, unit: 's', note: `load average ${mid.load.toFixed(1)} at the start` },
+    { section, name: 'seconds per 1,000 pages (idle estimate)', value: (idle / pages) * 1000, unit: 's' },
     { section, name: `CPU use (of ${cores} cores)`, value: mid.cpu / mid.seconds / cores, unit: 'ratio', note: `${mid.cpu.toFixed(1)} s CPU` },
     { section, name: 'peak memory, whole process tree', value: mid.peak / GiB, unit: 'GiB', max: 3 },
     { section, name: 'largest HTML file', value: size.largestHtml / 1024, unit: 'KB', max: 64, note: size.largestHtmlFile },
@@ -95,17 +112,19 @@ export async function measureCorpus(corpus: string, options: AdaptOptions & { ru
   // Summed over threads, and as wall time per call: on a busy machine it includes waiting for a core.
   for (const [phase, ms] of Object.entries(threadTime)) figures.push({ section, name: `phase: ${phase} (thread time)`, value: ms / 1000, unit: 's' })
   if (options.rebuild) figures.push(...(await measureRebuild(content, out, statsFile, section, big, !!options.verify)))
-  return { figures, perThousand: (seconds / pages) * 1000, label }
+  if (options.dev) figures.push(...(await measureDevServer(content, section, { cold: true, edits: 5 })))
+  return { figures, perThousand: (mid.cpu / pages) * 1000, label }
 }
 
 /** Measures each corpus in turn; with two or more, also how the cost per page grows to the last. */
-export async function measureCorpora(corpora: string[], options: AdaptOptions & { runs: number; rebuild?: boolean; verify?: boolean }): Promise<Figure[]> {
+export async function measureCorpora(corpora: string[], options: CorpusBenchOptions): Promise<Figure[]> {
   const results = []
   for (const corpus of corpora) results.push(await measureCorpus(corpus, options))
   const figures = results.flatMap((r) => r.figures)
-  if (results.length > 1) {
-    const [prev, last] = results.slice(-2) as [(typeof results)[0], (typeof results)[0]]
-    figures.push({ section: 'scale', name: `cost per page, ${last.label} / ${prev.label}`, value: last.perThousand / prev.perThousand, unit: 'ratio', max: 1.2, note: '1.0 is linear' })
+  const built = results.filter((r) => r.perThousand > 0)
+  if (built.length > 1) {
+    const [prev, last] = built.slice(-2) as [(typeof results)[0], (typeof results)[0]]
+    figures.push({ section: 'scale', name: `cost per page, ${last.label} / ${prev.label}`, value: last.perThousand / prev.perThousand, unit: 'ratio', max: 1.2, note: 'CPU seconds per page; 1.0 is linear' })
   }
   return figures
 }
@@ -124,7 +143,8 @@ async function measureRebuild(content: string, out: string, statsFile: string, s
     .map(([step, ms]) => `${step} ${(ms / 1000).toFixed(1)}`)
     .join(', ')
   const figures: Figure[] = [
-    { section, name: 'rebuild after a one-page text edit', value: run.seconds, unit: 's', ...(big ? { max: 10 } : {}), note: `CPU ${run.cpu.toFixed(1)} s; ${steps}` },
+    { section, name: `rebuild after a one-page text edit, on ${run.idle.cores} idle cores (estimate)`, value: run.idle.seconds, unit: 's', ...(big ? { max: 10 } : {}), note: `CPU ${run.cpu.toFixed(1)} s` },
+    { section, name: 'rebuild, wall time on this machine', value: run.seconds, unit: 's', note: steps },
   ]
   if (verify) {
     // A clean build of the same content, with no cache, into a folder of the same name elsewhere

@@ -3,8 +3,9 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { CompiledFile } from './compile-file.ts'
 import type { SourceFile } from './sources.ts'
+import type { CompileStore } from './compile-pool.ts'
 
-export type CompileAll = (sources: SourceFile[], baseUrl: string) => Promise<CompiledFile[]>
+export type CompileAll = (sources: SourceFile[], baseUrl: string, store?: CompileStore) => Promise<CompiledFile[]>
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
 /** Where compiled files are kept between builds (`.cache/` is not committed). */
@@ -67,16 +68,13 @@ export function withCompileCache(compile: CompileAll, contentDir: string, onStat
       if (hit && assetsUnchanged(hit)) out[i] = hit
       else misses.push(i)
     })
+    // The compiler writes each file to the cache as it makes it (on its own thread, on a large site).
     const compiled = await compile(
       misses.map((i) => sources[i]!),
       baseUrl,
+      { dir, names: misses.map((i) => `${keys[i]}.json`) },
     )
-    fs.mkdirSync(dir, { recursive: true })
-    misses.forEach((i, n) => {
-      const file = compiled[n]!
-      out[i] = file
-      if (!file.problems.length) fs.writeFileSync(path.join(dir, `${keys[i]}.json`), JSON.stringify(file))
-    })
+    misses.forEach((i, n) => (out[i] = compiled[n]!))
     onStats?.({ reused: sources.length - misses.length, compiled: misses.length })
     const used = new Set(keys)
     memory.clear()

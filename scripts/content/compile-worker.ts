@@ -1,9 +1,14 @@
 import { parentPort, workerData } from 'node:worker_threads'
 import { phaseTotals } from '../lib/phases.ts'
 import { compileFile } from './compile-file.ts'
+import { storeCompiled } from './compile-pool.ts'
 import type { SourceFile } from './sources.ts'
 
-// One batch of files per worker thread (see compile-pool.ts).
-const { sources, baseUrl } = workerData as { sources: SourceFile[]; baseUrl: string }
-const results = sources.map((s) => compileFile(s, baseUrl))
+// One batch of files per worker thread (see compile-pool.ts), each written to the store as it is made.
+const { sources, names, baseUrl, dir } = workerData as { sources: SourceFile[]; names: string[]; baseUrl: string; dir: string | null }
+const results = sources.map((s, i) => {
+  const file = compileFile(s, baseUrl)
+  if (dir) storeCompiled(file, dir, names[i])
+  return file
+})
 parentPort!.postMessage({ results, phases: phaseTotals() })
