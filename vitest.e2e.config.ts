@@ -8,7 +8,9 @@ export default defineConfig({
     environment: 'node',
     globalSetup: ['tests/e2e/setup/global-setup.ts'],
     fileParallelism: false,
-    testTimeout: 60_000,
+    // Generous: a test that reads a whole site offline takes minutes on a loaded 2-core machine;
+    // tests wait on conditions, so this only bounds how long a failure takes.
+    testTimeout: 180_000,
     hookTimeout: 240_000,
   },
 })

@@ -1,4 +1,17 @@
+import fs from 'node:fs'
+import { parse } from 'yaml'
 import { defineSiteConfig } from '../src/shared/config/define.ts'
+
+// Product facts live once, in facts.yml; pages write them with :fact[name], the config reads them here.
+// Plain JavaScript syntax only: the config is also loaded through a transform that does not strip types.
+const facts = parse(fs.readFileSync(new URL('./facts.yml', import.meta.url), 'utf8'))
+const fact = (name = '') => {
+  const value = facts[name]?.value
+  if (typeof value !== 'string') throw new Error(`content/facts.yml has no plain value for "${name}"`)
+  return value
+}
+const email = fact('contact-email')
+const wechat = fact('wechat-account')
 
 export default defineSiteConfig({
   title: { 'zh-Hans': '划词翻译', en: 'Selection Translator' },
@@ -6,7 +19,7 @@ export default defineSiteConfig({
     'zh-Hans': '划词、截图、网页、PDF 与音视频翻译，一个扩展全搞定',
     en: 'Translate selections, screenshots, pages, PDFs and videos with one extension',
   },
-  product: { latestVersion: '11.6.0', firstRelease: '2013-05-18', years: 12 },
+  product: { latestVersion: fact('latest-version'), firstRelease: '2013-05-18', years: 12 },
   url: 'https://hcfy.ai',
   baseUrl: '/',
   trailingSlash: undefined,
@@ -21,7 +34,7 @@ export default defineSiteConfig({
   navbar: {
     hideOnScroll: true,
     items: [
-      { label: { 'zh-Hans': '安装/更新', en: 'Install' }, to: '/docs/installv2/' },
+      { label: { 'zh-Hans': '安装/更新', en: 'Install & update' }, to: '/docs/installv2/' },
       { label: { 'zh-Hans': '使用手册', en: 'Manual' }, to: '/docs/guides/summary' },
       { label: { 'zh-Hans': '常见问题', en: 'FAQ' }, to: '/docs/faqs/' },
       { label: { 'zh-Hans': '服务申请', en: 'Services' }, to: '/docs/services/' },
@@ -57,13 +70,14 @@ export default defineSiteConfig({
       {
         title: { 'zh-Hans': '联系作者', en: 'Contact the author' },
         items: [
+          { label: { 'zh-Hans': `邮件：${email}`, en: `E-mail: ${email}` }, href: `mailto:${email}` },
+          { label: { 'zh-Hans': `微信公众号“${wechat}”`, en: `WeChat official account "${wechat}"` }, to: '/docs/issues#channels' },
           { label: { 'zh-Hans': '作者的 GitHub', en: "Author's GitHub" }, href: 'https://github.com/lmk123' },
           { label: { 'zh-Hans': '商务合作', en: 'Business enquiries' }, to: '/docs/business' },
-          { label: { 'zh-Hans': '邀请奖励', en: 'Invite rewards' }, to: '/docs/invite' },
         ],
       },
       {
-        title: { 'zh-Hans': '产品推荐', en: 'More from us' },
+        title: { 'zh-Hans': '获取扩展', en: 'Get the extension' },
         items: [
           { label: { 'zh-Hans': 'Chrome 应用商店', en: 'Chrome Web Store' }, href: 'https://chromewebstore.google.com/detail/ikhdkkncnoglghljlkmcimlnlhkeamad' },
           { label: { 'zh-Hans': 'Edge 加载项', en: 'Edge Add-ons' }, href: 'https://microsoftedge.microsoft.com/addons/detail/oikmahiipjniocckomdccmplodldodja' },

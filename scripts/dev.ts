@@ -1,5 +1,6 @@
 import fs from 'node:fs'
 import http from 'node:http'
+import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import react from '@vitejs/plugin-react'
 import { createServer } from 'vite'
@@ -19,6 +20,7 @@ import { createLogger } from './lib/log.ts'
 import { pageHeadTags } from './prerender/head.ts'
 import { ROOT } from './site-build.ts'
 import { generatedModulesPlugin } from './vite/generated-plugin.ts'
+import { admit, answerClientErrors, guarded, sendPlain } from './serve/guard.ts'
 
 const log = createLogger('dev')
 const args = parseArgs(process.argv.slice(2))
@@ -100,11 +102,12 @@ async function renderHtml(url: string): Promise<{ status: number; html: string }
   return { status: result.status, html: await vite.transformIndexHtml(url, doc) }
 }
 
-http
-  .createServer((req, res) => {
-    const url = req.url ?? '/'
-    const pathname = new URL(url, 'http://x').pathname
-    const rel = stripBase(pathname, base)
+const server = http.createServer(
+  guarded((req, res) => {
+    const target = admit(req, res)
+    if (!target) return
+    const url = req.url!
+    const rel = stripBase(target.pathname, base)
     // Files the content build makes in memory: the search index and the page data chunks.
     const file = rel && (search.get(rel.slice(1)) ?? dataChunks.get(rel.slice(1)))
     if (file) {
@@ -122,8 +125,15 @@ http
       (error: unknown) => {
         vite.ssrFixStacktrace(error as Error)
         log.error(String((error as Error).stack ?? error))
-        res.writeHead(500, { 'content-type': 'text/plain' }).end(String(error))
+        sendPlain(res, 500, String(error))
       },
     )
-  })
-  .listen(port, '127.0.0.1', () => log.info(`writing mode at http://localhost:${port}${base} (content/ is watched)`))
+  }, (error) => log.error(String((error as Error).stack ?? error))),
+)
+answerClientErrors(server)
+server.once('error', (error: NodeJS.ErrnoException) => {
+  log.error(error.code === 'EADDRINUSE' ? `port ${port} is in use: pass --port or set PORT to another one` : `cannot serve: ${error.message}`)
+  process.exit(1)
+})
+// `--port 0` takes a free port; the line below names the one taken.
+server.listen(port, '127.0.0.1', () => log.info(`writing mode at http://localhost:${(server.address() as AddressInfo).port}${base} (content/ is watched)`))

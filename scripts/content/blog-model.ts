@@ -44,10 +44,13 @@ export function collectPosts(
   files: readonly CompiledPost[],
   locale: Locale,
   config: SiteConfig,
-  authors: Record<string, AuthorEntry>,
-  tags: Record<string, TagEntry>,
+  /** Null when authors.yml or tags.yml could not be read: its own error is reported, ids go unchecked. */
+  authorsOrNull: Record<string, AuthorEntry> | null,
+  tagsOrNull: Record<string, TagEntry> | null,
   problems: ContentProblem[],
 ): PostEntry[] {
+  const authors = authorsOrNull ?? {}
+  const tags = tagsOrNull ?? {}
   const posts: PostEntry[] = []
   for (const file of files) {
     if (file.source.locale !== locale || file.frontMatter.draft) continue
@@ -66,10 +69,10 @@ export function collectPosts(
     }
     const slug = fm.slug ?? fromName.slug
     for (const id of fm.authors ?? []) {
-      if (!authors[id]) problems.push({ file: file.source.abs, ...locateInFrontMatter(file.source.abs, 'authors', id), message: `unknown author "${id}"`, hint: `add "${id}" to content/authors.yml or use one of: ${Object.keys(authors).join(', ')}` })
+      if (authorsOrNull && !authors[id]) problems.push({ file: file.source.abs, ...locateInFrontMatter(file.source.abs, 'authors', id), message: `unknown author "${id}"`, hint: `add "${id}" to content/authors.yml or use one of: ${Object.keys(authors).join(', ')}` })
     }
     for (const id of fm.tags ?? []) {
-      if (!tags[id]) problems.push({ file: file.source.abs, ...locateInFrontMatter(file.source.abs, 'tags', id), message: `unknown tag "${id}"`, hint: `use one of: ${Object.keys(tags).join(', ')}, or add it to content/tags.yml` })
+      if (tagsOrNull && !tags[id]) problems.push({ file: file.source.abs, ...locateInFrontMatter(file.source.abs, 'tags', id), message: `unknown tag "${id}"`, hint: `use one of: ${Object.keys(tags).join(', ')}, or add it to content/tags.yml` })
     }
     const [y, m, d] = date.split('-')
     posts.push({

@@ -2,10 +2,11 @@ import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import type { CompiledFile } from './compile-file.ts'
+import type { FactTable } from './facts.ts'
 import type { SourceFile } from './sources.ts'
 import type { CompileStore } from './compile-pool.ts'
 
-export type CompileAll = (sources: SourceFile[], baseUrl: string, store?: CompileStore) => Promise<CompiledFile[]>
+export type CompileAll = (sources: SourceFile[], baseUrl: string, facts?: FactTable, store?: CompileStore) => Promise<CompiledFile[]>
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
 /** Where compiled files are kept between builds (`.cache/` is not committed). */
@@ -46,16 +47,17 @@ function assetsUnchanged(file: CompiledFile): boolean {
 }
 
 /**
- * Compiles through a cache keyed by each file's content, path and locale, the base URL and the code
- * version: a file compiled before comes back from `dir` (or from memory, in a long-running dev
+ * Compiles through a cache keyed by each file's content, path and locale, the base URL, the facts and
+ * the code version: a file compiled before comes back from `dir` (or from memory, in a long-running dev
  * server) instead of being parsed and rendered again. Files with problems are never cached, so a
  * fixed asset or link is seen at once. Entries this build did not use are deleted at the end.
  */
 export function withCompileCache(compile: CompileAll, contentDir: string, onStats?: (stats: { reused: number; compiled: number }) => void): CompileAll {
   const memory = new Map<string, CompiledFile>()
-  return async (sources, baseUrl) => {
+  return async (sources, baseUrl, facts) => {
     const dir = compileCacheDir(contentDir, baseUrl)
-    const prefix = sha(`${codeVersion()}\0${baseUrl}`)
+    // Pages write facts into their HTML, so a changed facts file must not bring back old renders.
+    const prefix = sha(`${codeVersion()}\0${baseUrl}\0${JSON.stringify(facts?.values ?? {})}`)
     const keys = sources.map((s) => sha(`${prefix}\0${s.abs}\0${s.locale}\0${s.kind}\0${s.rel}\0`.concat(fs.readFileSync(s.abs, 'utf8'))))
     const out: CompiledFile[] = new Array(sources.length)
     const misses: number[] = []
@@ -72,6 +74,7 @@ export function withCompileCache(compile: CompileAll, contentDir: string, onStat
     const compiled = await compile(
       misses.map((i) => sources[i]!),
       baseUrl,
+      facts,
       { dir, names: misses.map((i) => `${keys[i]}.json`) },
     )
     misses.forEach((i, n) => (out[i] = compiled[n]!))

@@ -4,6 +4,7 @@ import path from 'node:path'
 import { Worker } from 'node:worker_threads'
 import { addPhaseTotals } from '../lib/phases.ts'
 import { compileFile, type CompiledFile } from './compile-file.ts'
+import type { FactTable } from './facts.ts'
 import type { SourceFile } from './sources.ts'
 
 /** Below this many files, starting workers costs more than it saves. */
@@ -25,12 +26,12 @@ export function storeCompiled(file: CompiledFile, dir: string, name: string | un
  * worker loads the Markdown toolchain once, renders its share and writes it to `store`; results
  * come back in order.
  */
-export async function compileAll(sources: SourceFile[], baseUrl: string, store?: CompileStore): Promise<CompiledFile[]> {
+export async function compileAll(sources: SourceFile[], baseUrl: string, facts?: FactTable, store?: CompileStore): Promise<CompiledFile[]> {
   const threads = Math.min(os.availableParallelism(), 8)
   if (store) fs.mkdirSync(store.dir, { recursive: true })
   if (sources.length < POOL_THRESHOLD || threads < 2) {
     return sources.map((s, i) => {
-      const file = compileFile(s, baseUrl)
+      const file = compileFile(s, baseUrl, facts)
       if (store) storeCompiled(file, store.dir, store.names[i])
       return file
     })
@@ -44,7 +45,7 @@ export async function compileAll(sources: SourceFile[], baseUrl: string, store?:
     batches.map(
       (batch) =>
         new Promise<CompiledFile[]>((resolve, reject) => {
-          const worker = new Worker(new URL('./compile-worker.mjs', import.meta.url), { workerData: { ...batch, baseUrl, dir: store?.dir ?? null } })
+          const worker = new Worker(new URL('./compile-worker.mjs', import.meta.url), { workerData: { ...batch, baseUrl, facts, dir: store?.dir ?? null } })
           worker.once('message', (r: { results: CompiledFile[]; phases: Record<string, number> }) => {
             addPhaseTotals(r.phases)
             resolve(r.results)

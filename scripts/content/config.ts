@@ -1,13 +1,14 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { parseDocument } from 'yaml'
 import { z } from 'zod'
 import { siteConfigSchema, localizedText, type SiteConfig } from '../../src/shared/config/schema.ts'
 import { sidebarsSchema, type SidebarsInput } from '../../src/shared/config/sidebars.ts'
 import type { ContentProblem } from '../lib/errors.ts'
 import { escapeRegExp } from '../lib/regexp.ts'
 import { positionAt } from './frontmatter.ts'
+import { loadErrorProblem } from './load-error.ts'
+import { parseYaml } from './yaml-source.ts'
 
 /** Best-effort position of `key` (the last segment of a path) in a TypeScript config file. */
 function locateKey(text: string, pathParts: readonly PropertyKey[]): { line: number; column: number } {
@@ -60,7 +61,13 @@ export interface ConfigOverrides {
 /** Loads and validates `site.config.ts`; `overrides` let tests build the same site under another base. */
 export async function loadSiteConfig(file: string, overrides: ConfigOverrides = {}): Promise<{ config: SiteConfig | null; problems: ContentProblem[] }> {
   const text = fs.readFileSync(file, 'utf8')
-  const raw = { ...((await importDefault(file)) as object), ...overrides }
+  let loaded: unknown
+  try {
+    loaded = await importDefault(file)
+  } catch (error) {
+    return { config: null, problems: [loadErrorProblem(error, file, text)] }
+  }
+  const raw = { ...(loaded as object), ...overrides }
   const parsed = siteConfigSchema.safeParse(raw)
   if (parsed.success) return { config: parsed.data, problems: [] }
   return { config: null, problems: issuesToProblems(parsed.error.issues, file, text, raw, 'site config') }
@@ -75,7 +82,12 @@ export interface SidebarsFile {
 
 export async function loadSidebars(file: string): Promise<SidebarsFile> {
   const text = fs.readFileSync(file, 'utf8')
-  const raw = await importDefault(file)
+  let raw: unknown
+  try {
+    raw = await importDefault(file)
+  } catch (error) {
+    return { sidebars: null, text, problems: [loadErrorProblem(error, file, text)] }
+  }
   const parsed = sidebarsSchema.safeParse(raw)
   if (parsed.success) return { sidebars: parsed.data as SidebarsInput, text, problems: [] }
   return { sidebars: null, text, problems: issuesToProblems(parsed.error.issues, file, text, raw, 'sidebars') }
@@ -95,11 +107,16 @@ const tagSchema = z.strictObject({
 export type AuthorEntry = z.output<typeof authorSchema>
 export type TagEntry = z.output<typeof tagSchema>
 
-/** Loads a YAML map of entries (authors or tags) and validates every entry, with positions. */
-export function loadYamlMap<S extends z.ZodType>(file: string, schema: S, what: string): { data: Record<string, z.output<S>>; problems: ContentProblem[] } {
+/**
+ * Loads a YAML map of entries (authors or tags) and validates every entry, with positions. A file
+ * that is not valid YAML gives its first syntax error alone and `data: null`, so that nothing is
+ * checked against half-read entries.
+ */
+export function loadYamlMap<S extends z.ZodType>(file: string, schema: S, what: string): { data: Record<string, z.output<S>> | null; problems: ContentProblem[] } {
   const text = fs.readFileSync(file, 'utf8')
-  const doc = parseDocument(text)
-  const problems: ContentProblem[] = doc.errors.map((e) => ({ file, ...positionAt(text, e.pos[0]), message: `${what}: ${e.message.split('\n')[0]}`, hint: 'fix the YAML syntax' }))
+  const { doc, error } = parseYaml(text)
+  if (error) return { data: null, problems: [{ file, ...positionAt(text, error.offset), message: `${what} file is not valid YAML: ${error.message}`, hint: error.hint }] }
+  const problems: ContentProblem[] = []
   const raw = (doc.toJS() ?? {}) as Record<string, unknown>
   const data: Record<string, z.output<S>> = {}
   for (const [id, value] of Object.entries(raw)) {
@@ -113,6 +130,18 @@ export function loadYamlMap<S extends z.ZodType>(file: string, schema: S, what: 
 export const loadAuthors = (file: string) => loadYamlMap(file, authorSchema, 'author')
 export const loadTags = (file: string) => loadYamlMap(file, tagSchema, 'tag')
 
+/** Problems that stop a build before anything is read: a missing folder or a missing special file. */
+export function missingContentFiles(root: string): ContentProblem[] {
+  if (!fs.existsSync(root) || !fs.statSync(root).isDirectory()) {
+    return [{ file: root, message: 'the content folder does not exist', hint: 'pass the folder that holds site.config.ts with --content, or leave --content out to build content/' }]
+  }
+  // facts.yml is optional: a content folder without one has no facts.
+  const { facts: _optional, ...required } = contentFiles(root)
+  return Object.values(required)
+    .filter((f) => !fs.existsSync(f))
+    .map((f) => ({ file: f, message: `the content folder has no ${path.relative(root, f)}`, hint: 'every content folder has site.config.ts, sidebars.ts, authors.yml, tags.yml and data/inventory-by-country.json; see content/README.md' }))
+}
+
 /** Paths of the content folder's special files. */
 export function contentFiles(root: string) {
   return {
@@ -120,6 +149,7 @@ export function contentFiles(root: string) {
     sidebars: path.join(root, 'sidebars.ts'),
     authors: path.join(root, 'authors.yml'),
     tags: path.join(root, 'tags.yml'),
+    facts: path.join(root, 'facts.yml'),
     report: path.join(root, 'data', 'inventory-by-country.json'),
   }
 }

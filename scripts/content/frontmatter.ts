@@ -1,6 +1,7 @@
-import { parseDocument, isMap, isScalar, type Node as YamlNode } from 'yaml'
+import { isMap, isScalar, type Document, type Node as YamlNode } from 'yaml'
 import type { z } from 'zod'
 import type { ContentProblem } from '../lib/errors.ts'
+import { parseYaml } from './yaml-source.ts'
 
 /** Line and column (1-based) of a character offset in `text`. */
 export function positionAt(text: string, offset: number): { line: number; column: number } {
@@ -17,7 +18,7 @@ export function positionAt(text: string, offset: number): { line: number; column
  * Offset of the value at `path`, or of the deepest existing parent (a missing key points at its map).
  * With `atKey`, the offset of the last key itself (for keys that should not be there).
  */
-function offsetOf(doc: ReturnType<typeof parseDocument>, path: readonly PropertyKey[], atKey = false): number {
+function offsetOf(doc: Document, path: readonly PropertyKey[], atKey = false): number {
   let node: unknown = doc.contents
   let offset = (doc.contents as YamlNode | null)?.range?.[0] ?? 0
   for (const [i, key] of path.entries()) {
@@ -67,16 +68,14 @@ export function parseFrontMatter<S extends z.ZodType>(
   startLine: number,
   hints: Record<string, string> = {},
 ): FrontMatterResult<z.output<S>> {
-  const doc = parseDocument(yamlText)
+  const { doc, error } = parseYaml(yamlText)
   const problems: ContentProblem[] = []
   const at = (offset: number) => {
     const p = positionAt(yamlText, offset)
     return { line: p.line + startLine - 1, column: p.column }
   }
-  for (const error of doc.errors) {
-    problems.push({ file, ...at(error.pos[0]), message: `front matter is not valid YAML: ${error.message.split('\n')[0]}`, hint: 'fix the YAML syntax between the --- lines' })
-  }
-  if (problems.length) return { data: null, problems }
+  // The first syntax error only: what the parser says after it is mostly about the same mistake.
+  if (error) return { data: null, problems: [{ file, ...at(error.offset), message: `front matter is not valid YAML: ${error.message}`, hint: error.hint }] }
   const raw = doc.toJS() ?? {}
   const parsed = schema.safeParse(raw)
   if (parsed.success) return { data: parsed.data, problems }

@@ -1,4 +1,3 @@
-import fs from 'node:fs'
 import path from 'node:path'
 import { LOCALES, type Locale, type SiteConfig } from '../../src/shared/config/schema.ts'
 import type { BlogSidebar, PageData, PageLink, Sidebar } from '../../src/shared/content/types.ts'
@@ -6,8 +5,10 @@ import type { SearchSource } from '../../src/shared/search/types.ts'
 import { ContentError, ProblemList, type ContentProblem } from '../lib/errors.ts'
 import { blogModel, blogPaths, collectPosts, type CompiledPost, type PostEntry } from './blog-model.ts'
 import { compileFile, type CompiledFile } from './compile-file.ts'
-import { contentFiles, loadAuthors, loadSidebars, loadSiteConfig, loadTags, type ConfigOverrides } from './config.ts'
+import { contentFiles, loadAuthors, loadSidebars, loadSiteConfig, loadTags, missingContentFiles, type ConfigOverrides } from './config.ts'
 import { gitDates } from './dates.ts'
+import { checkPrices, checkVersions } from './fact-checks.ts'
+import { loadFacts, type FactTable } from './facts.ts'
 import { addUntranslated, collectDocs, docPageData, docsSidebars, type CompiledDoc, type DocEntry } from './docs-model.ts'
 import { indexKeyOf, resolveLinks, type LinkIndex, type LinkTarget } from './links.ts'
 import type { AssetRef } from './markdown/render.ts'
@@ -36,11 +37,13 @@ export interface BuildModelOptions {
   /** Return the model despite content problems (for tooling that inspects half-written content). */
   lenient?: boolean
   /** Compiles many files, e.g. on worker threads; defaults to compiling in this thread. */
-  compileAll?: (sources: SourceFile[], baseUrl: string) => Promise<CompiledFile[]>
+  compileAll?: (sources: SourceFile[], baseUrl: string, facts: FactTable) => Promise<CompiledFile[]>
 }
 
 /** Phase two of the build: reads every content file, checks every cross reference, and returns all pages. */
 export async function buildSiteModel(root: string, options: BuildModelOptions = {}): Promise<SiteModel> {
+  const missing = missingContentFiles(root)
+  if (missing.length) throw new ContentError(missing)
   const files = contentFiles(root)
   const problems = new ProblemList()
   const add = (list: readonly ContentProblem[]) => list.forEach((p) => problems.add(p))
@@ -54,9 +57,13 @@ export async function buildSiteModel(root: string, options: BuildModelOptions = 
   add(tags.problems)
   if (!config) throw new ContentError(problems.items)
 
+  const facts = loadFacts(files.facts)
+  add(facts.problems)
   const sources = listSources(root)
-  const compiled = options.compileAll ? await options.compileAll(sources, config.baseUrl) : sources.map((s) => compileFile(s, config.baseUrl))
+  const compiled = options.compileAll ? await options.compileAll(sources, config.baseUrl, facts.facts) : sources.map((s) => compileFile(s, config.baseUrl, facts.facts))
   for (const file of compiled) add(file.problems)
+  checkVersions(compiled, problems.items)
+  checkPrices(compiled, facts.facts, problems.items)
   // A file whose front matter is broken still exists: give it a stand-in so links to it do not
   // pile up as follow-on errors (its own problem is already reported).
   const ok = compiled.map((f) => (f.frontMatter ? f : ({ ...f, frontMatter: { title: f.source.rel } } as CompiledFile)))
@@ -112,7 +119,7 @@ export async function buildSiteModel(root: string, options: BuildModelOptions = 
     }
     // Pages that are not Markdown files can be linked to as routes (e.g. [公告](/blog)).
     const bp = blogPaths(locale, config.trailingSlash)
-    const special = [localizePath('/', locale), localizePath('/home', locale), localizePath('/search', locale), bp.list(1), bp.tags, bp.archive, ...Object.keys(tags.data).map((id) => bp.tag(id))]
+    const special = [localizePath('/', locale), localizePath('/home', locale), localizePath('/search', locale), bp.list(1), bp.tags, bp.archive, ...Object.keys(tags.data ?? {}).map((id) => bp.tag(id))]
     for (const p of special) index.byRoute.set(indexKeyOf(p), { path: p, ids: new Set() })
   }
 
@@ -157,7 +164,7 @@ export async function buildSiteModel(root: string, options: BuildModelOptions = 
       make: (alternateOf) => {
         const out: PageData[] = []
         if (sb) for (const d of docs.values()) out.push(docPageData(d, docHtml.get(d.docId)!, docs, sb, config, git, alternateOf(d.path)))
-        const blog = blogModel(posts, locale, config, tags.data, postHtml, alternateOf)
+        const blog = blogModel(posts, locale, config, tags.data ?? {}, postHtml, alternateOf)
         blogSidebars.set(locale, blog.sidebar)
         out.push(...blog.posts, ...blog.lists, blog.tagsPage, blog.archive)
         out.push(...homePages(locale, config, posts, alternateOf), searchPage(locale, config, alternateOf))
@@ -210,6 +217,3 @@ export async function buildSiteModel(root: string, options: BuildModelOptions = 
   if (!options.lenient) problems.throwIfAny()
   return { config, pages, sidebars, blogSidebars, search, assets, feeds, warnings }
 }
-
-/** True when `dir` looks like a content folder. */
-export const isContentRoot = (dir: string): boolean => fs.existsSync(contentFiles(dir).config)

@@ -7,6 +7,7 @@ import { applyTrailingSlash, localizePath } from '../../src/shared/paths.ts'
 import type { ContentProblem } from '../lib/errors.ts'
 import type { PostEntry } from './blog-model.ts'
 import { formatDate } from './dates.ts'
+import { positionAt } from './frontmatter.ts'
 
 const reportSchema = z.strictObject({
   $comment: z.string().optional(),
@@ -52,7 +53,15 @@ export function searchPage(locale: Locale, config: SiteConfig, alternateOf: (p: 
 
 /** The inventory-by-country sample pages, one per report id in `content/data/`. */
 export function reportPages(file: string, config: SiteConfig, problems: ContentProblem[]): ReportData[] {
-  const raw = JSON.parse(fs.readFileSync(file, 'utf8')) as unknown
+  const text = fs.readFileSync(file, 'utf8')
+  let raw: unknown
+  try {
+    raw = JSON.parse(text)
+  } catch (error) {
+    const at = Number((error as Error).message.match(/position (\d+)/u)?.[1] ?? 0)
+    problems.push({ file, ...positionAt(text, at), message: `report data is not valid JSON: ${(error as Error).message.replace(/ in JSON at position \d+.*$/su, '')}`, hint: 'fix the JSON syntax' })
+    return []
+  }
   const parsed = reportSchema.safeParse(raw)
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {

@@ -21,7 +21,7 @@ export function pageLoader(locale: Locale, kinds: readonly PageKind[]) {
     try {
       page = await context.loadPage(locale, routeKey(location.pathname))
     } catch (error) {
-      // Named so the app can tell "the network failed" from "the page has a bug" (see main.tsx).
+      // Named so the app can tell "the network failed" from "the page has a bug" (see app.tsx).
       throw new ChunkLoadError(error instanceof Error ? error.message : String(error), { cause: error })
     }
     if (!page || !kinds.includes(page.kind)) throw notFound()

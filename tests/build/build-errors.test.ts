@@ -1,30 +1,16 @@
 import { execFile } from 'node:child_process'
-import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ROOT } from '../../scripts/site-build.ts'
+import { snapshot } from './support/snapshot.ts'
 
 const run = promisify(execFile)
 const FIXTURE = path.join(ROOT, 'tests/fixtures/content/site-basic')
 const TSX = path.join(ROOT, 'node_modules/.bin/tsx')
 let work: string
-
-/** Every file of a folder with a hash of its bytes: "exactly as it was" means this is unchanged. */
-function snapshot(dir: string): Record<string, string> {
-  const out: Record<string, string> = {}
-  const walk = (d: string) => {
-    for (const e of fs.readdirSync(d, { withFileTypes: true })) {
-      const abs = path.join(d, e.name)
-      if (e.isDirectory()) walk(abs)
-      else out[path.relative(dir, abs)] = createHash('sha256').update(fs.readFileSync(abs)).digest('hex')
-    }
-  }
-  walk(dir)
-  return out
-}
 
 /** Copies the fixture site, applies `edit` to it, and runs the real build CLI on it. */
 async function buildBroken(name: string, edit: (dir: string) => void) {
@@ -104,6 +90,23 @@ describe('scripts/build: bad input fails with file:line:col, a hint, and an unto
     expect(r.output).toContain(`${r.rel('zh-Hans/docs/log.md')}:10:1 attributes on <kbd> are not allowed`)
   })
 
+  it('reports an unknown fact, a version the changelog lacks and a typed price, each with its place and a hint', async () => {
+    const r = await buildBroken('facts', (d) => {
+      fs.writeFileSync(path.join(d, 'facts.yml'), 'vip-price-lifetime:\n  value: ¥98\n  source: price list\nlatest-version:\n  value: 11.6.0\n  source: changelog\n')
+      edit(d, 'en/docs/log.md', (t) => `${t}\n## 11.6.0\n`)
+      edit(d, 'en/docs/pricing.md', (t) => `${t}\nLifetime: :fact[vip-price-lifetime]. Yearly: :fact[vip-price-yearly]. Packages: ¥80.\n`)
+      edit(d, 'en/docs/faqs/deepl.md', (t) => `${t}\nFixed in :fact[latest-version] and 11.5.3.\n`)
+    })
+    expect(r.code).not.toBe(0)
+    expect(r.output).toContain(`${r.rel('en/docs/pricing.md')}:8:46 unknown fact "vip-price-yearly"`)
+    expect(r.output).toMatch(/hint: did you mean "vip-price-lifetime"\? known facts \(.*facts\.yml\): latest-version, vip-price-lifetime/u)
+    expect(r.output).toContain(`${r.rel('en/docs/pricing.md')}:8:81 price "¥80" is not written from the facts file`)
+    expect(r.output).toContain(`${r.rel('en/docs/faqs/deepl.md')}:12:36 version 11.5.3 is not in the changelog`)
+    expect(r.output).toContain('hint: name a version that content/en/docs/log/ lists (nearest: 11.6.0), or add the release to the changelog first')
+    expect(r.output).not.toContain('version 11.6.0')
+    expect(r.output).toMatch(/3 content errors found; the previous build was left untouched\./u)
+  })
+
   it('reports every problem of a build at once', async () => {
     const r = await buildBroken('many', (d) => {
       edit(d, 'zh-Hans/docs/log.md', (t) => t.replace('title: 更新日志', 'titel: 更新日志'))
@@ -115,5 +118,48 @@ describe('scripts/build: bad input fails with file:line:col, a hint, and an unto
     expect(r.output).toContain('link to "en/docs/nope.md" leads nowhere')
     expect(r.output).toContain('file "./img/panel.svg" does not exist')
     expect(r.output).toMatch(/\d+ content errors found; the previous build was left untouched\./u)
+  })
+
+  it('reports YAML errors at their cause once per file, unsafe content and bad UTF-8 at their place, in one build', async () => {
+    const r = await buildBroken('causes', (d) => {
+      edit(d, 'zh-Hans/docs/log.md', (t) => t.replace('description: 更新日志', 'keywords: [更新, 日志\ndescription: 更新日志'))
+      edit(d, 'tags.yml', (t) => t.replace('  label:', '  label\n    x: 1'))
+      edit(d, 'en/docs/log.md', (t) => `${t}\n[x](javascript:alert(1))\n\n<!--> <img src=x onerror=alert(1)> -->\n\n:::warning\nThe rest of the page.\n`)
+      fs.appendFileSync(path.join(d, 'en/docs/pricing.md'), Buffer.from([0x0a, 0x61, 0xc3, 0x28, 0x0a]))
+    })
+    expect(r.code).not.toBe(0)
+    // Front matter: the first cause only, where it is, without the parser's own line numbers.
+    const zhLog = r.rel('zh-Hans/docs/log.md')
+    expect(r.output.split('\n').filter((l) => l.startsWith(zhLog))).toEqual([`${zhLog}:3:11 front matter is not valid YAML: the bracket [ opened here is never closed`])
+    expect(r.output).not.toMatch(/at line \d+, column \d+/u)
+    // tags.yml: its one error, and no "unknown tag" in the posts that use it.
+    expect(r.output).toContain(`${r.rel('tags.yml')}:2:3 tag file is not valid YAML: Implicit keys need to be on a single line`)
+    expect(r.output).not.toContain('unknown tag')
+    // Unsafe content, each at its place.
+    const enLog = r.rel('en/docs/log.md')
+    const lineOf = (start: string) => fs.readFileSync(path.join(work, 'causes/en/docs/log.md'), 'utf8').split('\n').findIndex((l) => l.startsWith(start)) + 1
+    expect(r.output).toContain(`${enLog}:${lineOf('[x]')}:1 link "javascript:alert(1)" uses the scheme "javascript:", which is not allowed`)
+    expect(r.output).toContain(`${enLog}:${lineOf('<!-->')}:5 HTML comment "<!-->" or "<!--->" ends at once in a browser`)
+    expect(r.output).toContain(`${enLog}:${lineOf('<!-->')}:7 raw HTML <img> is not allowed`)
+    expect(r.output).toContain(`${enLog}:${lineOf(':::warning')}:1 ":::warning" is never closed, so it takes in the rest of the page`)
+    expect(r.output).toMatch(new RegExp(`${r.rel('en/docs/pricing.md')}:\\d+:2 the file is not valid UTF-8 here`, 'u'))
+    expect(r.output).toContain('7 content errors found')
+  })
+
+  it('reports a config file that does not parse at its line and column, never with a stack trace', async () => {
+    const r = await buildBroken('config', (d) => edit(d, 'site.config.ts', (t) => t.replace("baseUrl: '/',", "baseUrl: '/'',")))
+    expect(r.code).not.toBe(0)
+    expect(r.output).toMatch(new RegExp(`${r.rel('site.config.ts')}:\\d+:\\d+ site.config.ts does not parse: `, 'u'))
+    expect(r.output).not.toMatch(/^\s+at /mu)
+  })
+
+  it('reports a content folder that imports the site code from outside the repository, and one that does not exist', async () => {
+    const r = await buildBroken('imports', (d) => edit(d, 'sidebars.ts', (t) => `import { defineSidebars } from '../src/shared/config/define.ts'\n${t.replace('export default {', 'export default defineSidebars({').replace(/\}\s*$/u, '})\n')}`))
+    expect(r.code).not.toBe(0)
+    expect(r.output).toContain(`${r.rel('sidebars.ts')}:1:33 sidebars.ts cannot import "../src/shared/config/define.ts": there is no such file from this folder`)
+    expect(r.output).not.toMatch(/^\s+at /mu)
+    const missing = await buildBroken('missing', (d) => fs.rmSync(d, { recursive: true }))
+    expect(missing.code).not.toBe(0)
+    expect(missing.output).toContain(`${missing.rel('')} the content folder does not exist`)
   })
 })

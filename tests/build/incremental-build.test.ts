@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -6,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { COMPILE_CACHE, compileCacheDir } from '../../scripts/content/compile-cache.ts'
 import { buildSite, ROOT } from '../../scripts/site-build.ts'
 import { shardCacheDir } from '../../scripts/emit/search-files.ts'
+import { snapshot } from './support/snapshot.ts'
 
 const FIXTURE = path.join(ROOT, 'tests/fixtures/content/site-basic')
 let work: string
@@ -13,20 +13,6 @@ let content: string
 // Same folder name for both: the name is part of the build's generated files' paths.
 let warmOut: string
 let cleanOut: string
-
-/** Every output file with a hash of its bytes. */
-function snapshot(dir: string): Record<string, string> {
-  const out: Record<string, string> = {}
-  const walk = (d: string) => {
-    for (const e of fs.readdirSync(d, { withFileTypes: true })) {
-      const abs = path.join(d, e.name)
-      if (e.isDirectory()) walk(abs)
-      else out[path.relative(dir, abs)] = createHash('sha256').update(fs.readFileSync(abs)).digest('hex')
-    }
-  }
-  walk(dir)
-  return out
-}
 
 const edit = (rel: string, fn: (text: string) => string) => {
   const file = path.join(content, rel)
@@ -110,6 +96,18 @@ describe('incremental builds: a build from the cache gives the bytes of a clean 
     expect(snapshot(warmOut)).toEqual(before)
     edit('zh-Hans/docs/log.md', (t) => t.replace('\n[断开的链接](./no-such-page.md)\n', '\n'))
     expect(await rebuildMatchesClean()).toMatchObject({ compiled: 1 })
+  }, 180_000)
+
+  it('after a facts edit, writing the new value into the pages that use it', async () => {
+    const facts = (price: string) => fs.writeFileSync(path.join(content, 'facts.yml'), `vip-price-monthly:\n  value: ${price}\n  source: test\n`)
+    facts('¥3')
+    edit('en/docs/pricing.md', (t) => `${t}\nMonthly: :fact[vip-price-monthly].\n`)
+    await rebuildMatchesClean()
+    facts('¥4')
+    expect((await rebuildMatchesClean()).compiled).toBeGreaterThan(0)
+    const page = fs.readFileSync(path.join(warmOut, 'en/docs/pricing.html'), 'utf8')
+    expect(page).toContain('Monthly: ¥4.')
+    expect(page).not.toContain('¥3')
   }, 180_000)
 
   it('after a config change, rendering every page, and recompiling everything when the base URL changes', async () => {

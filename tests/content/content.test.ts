@@ -3,11 +3,14 @@ import path from 'node:path'
 import type { Nodes } from 'mdast'
 import { describe, expect, it } from 'vitest'
 import { parse as parseYaml } from 'yaml'
+import { loadFacts } from '../../scripts/content/facts.ts'
 import { parseMarkdown } from '../../scripts/content/markdown/parse.ts'
+import { renderMarkdown } from '../../scripts/content/markdown/render.ts'
 import { plainText } from '../../scripts/content/markdown/text.ts'
 import { buildSiteModel } from '../../scripts/content/site-model.ts'
 import { ROOT } from '../../scripts/site-build.ts'
 import { SPEC_FIXED_ROUTES } from '../fixtures/spec-routes.ts'
+import type { Locale } from '../../src/shared/config/schema.ts'
 
 const CONTENT = path.join(ROOT, 'content')
 
@@ -16,6 +19,8 @@ interface Page {
   fm: Record<string, unknown>
   headings: number[]
   paragraphs: string[]
+  /** Prose where quotation marks appear: paragraphs, headings and table cells, without code. */
+  quoted: string[]
   text: string
 }
 
@@ -29,15 +34,18 @@ function read(file: string, rel: string): Page {
   const yaml = tree.children[0]?.type === 'yaml' ? tree.children[0].value : ''
   const headings: number[] = []
   const paragraphs: string[] = []
+  const quoted: string[] = []
+  const prose = (node: Nodes): string => (node.type === 'inlineCode' || node.type === 'code' ? '' : 'children' in node ? (node.children as Nodes[]).map(prose).join('') : plainText(node))
   const visit = (node: Nodes) => {
     if (node.type === 'heading') headings.push(node.depth)
     if (node.type === 'paragraph') paragraphs.push(plainText(node).replace(/\s+/gu, ' ').trim())
+    if (node.type === 'paragraph' || node.type === 'heading' || node.type === 'tableCell') quoted.push(prose(node))
     if (node.type === 'code') return
     if ('children' in node) for (const c of node.children as Nodes[]) visit(c)
   }
   visit(tree)
-  const prose = { ...tree, children: tree.children.filter((c) => c.type !== 'code' && c.type !== 'yaml') }
-  return { rel, fm: (parseYaml(yaml) ?? {}) as Record<string, unknown>, headings, paragraphs, text: plainText(prose) }
+  const body = { ...tree, children: tree.children.filter((c) => c.type !== 'code' && c.type !== 'yaml') }
+  return { rel, fm: (parseYaml(yaml) ?? {}) as Record<string, unknown>, headings, paragraphs, quoted, text: plainText(body) }
 }
 
 function pages(locale: string, kind: 'docs' | 'blog'): Map<string, Page> {
@@ -48,6 +56,11 @@ function pages(locale: string, kind: 'docs' | 'blog'): Map<string, Page> {
 const han = (s: string) => (s.match(/\p{Script=Han}/gu) ?? []).length
 const words = (s: string) => (s.replace(/\p{Script=Han}/gu, ' ').match(/[A-Za-z][A-Za-z0-9'’-]*/gu) ?? []).length
 const average = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length
+
+const { facts } = loadFacts(path.join(CONTENT, 'facts.yml'))
+/** Every Markdown file of both locales with its source text. */
+const allMarkdown = (): [Locale, string, string][] =>
+  (['zh-Hans', 'en'] as const).flatMap((locale) => walk(path.join(CONTENT, locale)).map((file): [Locale, string, string] => [locale, file, fs.readFileSync(file, 'utf8')]))
 
 const zhDocs = pages('zh-Hans', 'docs')
 const enDocs = pages('en', 'docs')
@@ -132,6 +145,61 @@ describe('content', () => {
     const excluded = [...zhDocs].filter(([, p]) => p.fm.search === false).map(([r]) => r).sort()
     expect(excluded).toEqual(['edit-note.md', 'faq.md', 'install.md'])
     expect([...enDocs].filter(([, p]) => p.fm.search === false).map(([r]) => r).sort()).toEqual(excluded)
+  })
+
+  it('writes every yuan amount of every page from the facts file', () => {
+    const typed: string[] = []
+    for (const [locale, file, md] of allMarkdown()) {
+      for (const m of renderMarkdown(md, { file, locale, baseUrl: '/', facts }).mentions) {
+        if (m.kind === 'price' && !m.fact) typed.push(`${path.relative(CONTENT, file)}:${m.line}:${m.column} ${m.value}`)
+      }
+    }
+    expect(typed).toEqual([])
+  })
+
+  it('uses every fact of the facts file somewhere', () => {
+    const used = new Set<string>()
+    const sources = [...allMarkdown().map(([, , md]) => md), fs.readFileSync(path.join(CONTENT, 'site.config.ts'), 'utf8')]
+    for (const text of sources) for (const m of text.matchAll(/:fact\[([^\]]+)\]|fact\('([^']+)'\)/gu)) used.add(m[1] ?? m[2]!)
+    expect(Object.keys(facts.values).filter((name) => !used.has(name))).toEqual([])
+  })
+
+  it('makes no claim of having checked figures on a date', () => {
+    const dated = /\b(?:checked|compiled|collected) (?:in|on) \w+ 20\d\d|\bas of (?:\w+ )?20\d\d|\((?:checked|as of)[^)]*20\d\d\)|20\d\d ?年 ?\d{0,2} ?月?(?:核对|查看|查阅|整理)|(?:截至|截止到?) ?20\d\d ?年|(?:核对|查看|查阅|整理)于 ?20\d\d/iu
+    const claims: string[] = []
+    for (const [, file, md] of allMarkdown()) {
+      md.split('\n').forEach((line, i) => {
+        if (dated.test(line)) claims.push(`${path.relative(CONTENT, file)}:${i + 1} ${line.trim().slice(0, 80)}`)
+      })
+    }
+    expect(claims).toEqual([])
+  })
+
+  it('quotes with “” in zh-Hans prose and with straight quotes in English prose', () => {
+    const wrong: string[] = []
+    for (const [rel, p] of [...zhDocs, ...zhBlog].map(([r, p]) => [`zh-Hans/${r}`, p] as const)) {
+      for (const para of p.quoted) if (/["「」『』]/u.test(para)) wrong.push(`${rel}: ${para.slice(0, 60)}`)
+    }
+    for (const [rel, p] of [...enDocs, ...enBlog].map(([r, p]) => [`en/${r}`, p] as const)) {
+      for (const para of p.quoted) if (/[“”]/u.test(para)) wrong.push(`${rel}: ${para.slice(0, 60)}`)
+    }
+    expect(wrong).toEqual([])
+  })
+
+  it('links every post to the docs it concerns, and every post back from a doc', () => {
+    for (const locale of ['zh-Hans', 'en']) {
+      const blogDir = path.join(CONTENT, locale, 'blog')
+      const docsDir = path.join(CONTENT, locale, 'docs')
+      const linked = new Set<string>()
+      for (const file of walk(docsDir)) {
+        for (const m of fs.readFileSync(file, 'utf8').matchAll(/\]\(([^)#\s]+\/blog\/[^)#\s]+\.md)/gu)) linked.add(path.resolve(path.dirname(file), m[1]!))
+      }
+      for (const post of walk(blogDir)) {
+        const rel = `${locale}/blog/${path.basename(post)}`
+        expect(fs.readFileSync(post, 'utf8'), `${rel} links no doc`).toMatch(/\]\(\.\.\/docs\/[^)]+\.md/u)
+        expect(linked.has(post), `${rel} is linked from no doc`).toBe(true)
+      }
+    }
   })
 
   it('builds with no broken link, anchor, image or front matter', async () => {

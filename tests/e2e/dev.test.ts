@@ -3,20 +3,25 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ROOT } from '../../scripts/site-build.ts'
+import { rawRequest } from '../support/raw-http.ts'
 import { collectProblems, launchContext, waitForHydration } from './setup/browser.ts'
 
-const PORT = 5391
 const CONTENT = path.join(ROOT, '.content-dev-test')
 
 describe('npm run dev', () => {
   let dev: ChildProcess
+  let origin = ''
   beforeAll(async () => {
     // A copy of the content, so the test can edit a page and watch it reload.
     fs.rmSync(CONTENT, { recursive: true, force: true })
     fs.cpSync(path.join(ROOT, 'content'), CONTENT, { recursive: true })
-    dev = spawn(process.execPath, ['--import', 'tsx', 'scripts/dev.ts', '--port', String(PORT), '--content', CONTENT], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] })
-    await new Promise<void>((resolve, reject) => {
-      dev.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('writing mode at') && resolve())
+    dev = spawn(process.execPath, ['--import', 'tsx', 'scripts/dev.ts', '--port', '0', '--content', CONTENT], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] })
+    // A free port, read back from the server's first line, so no other process can be in the way.
+    origin = await new Promise<string>((resolve, reject) => {
+      dev.stdout!.on('data', (chunk: Buffer) => {
+        const port = /writing mode at http:\/\/localhost:(\d+)/u.exec(chunk.toString())?.[1]
+        if (port) resolve(`http://127.0.0.1:${port}`)
+      })
       dev.once('exit', (code) => reject(new Error(`dev server exited with ${code}`)))
     })
   }, 120_000)
@@ -30,7 +35,6 @@ describe('npm run dev', () => {
     try {
       const page = await context.newPage()
       const problems = collectProblems(page)
-      const origin = `http://127.0.0.1:${PORT}`
       for (const route of ['/', '/docs/faqs/deepl-limit', '/en/blog', '/blog/2025/06/14/deepl-builtin-errors', '/search?q=DeepL']) {
         const res = await page.goto(origin + route)
         expect(res?.status(), route).toBe(200)
@@ -55,4 +59,14 @@ describe('npm run dev', () => {
       await context.cleanup()
     }
   }, 180_000)
+
+  it('answers malformed, traversing and non-GET requests with 400 and 405, and keeps running', async () => {
+    const status = async (line: string) => (await rawRequest(Number(new URL(origin).port), line))?.status
+    for (const target of ['//', '///x', '/..%2Fpackage.json', '/%2e%2e/package.json', '/src%2F..%2F..%2Fpackage.json', '/%zz']) {
+      expect(await status(`GET ${target} HTTP/1.1`), target).toBe(400)
+    }
+    for (const method of ['POST', 'PUT', 'DELETE', 'OPTIONS']) expect(await status(`${method} / HTTP/1.1`), method).toBe(405)
+    expect(await status('GET / HTTP/1.1')).toBe(200)
+    expect(dev.exitCode).toBeNull()
+  }, 60_000)
 })

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest'
 import { readPrecacheManifest, precacheKeyPath } from '../../scripts/lib/precache-manifest.ts'
 import { isContent } from '../../workers/sw/entries.ts'
 import { collectProblems, launchContext, waitForHydration } from './setup/browser.ts'
@@ -12,6 +12,8 @@ describe('saving for offline', () => {
   beforeAll(async () => {
     server = await createSwitchableServer(inject('distDir'))
   })
+  // Online at the start of each test, whatever the one before left behind.
+  beforeEach(async () => server.start())
   afterAll(async () => server.close())
 
   it('resumes a run that the worker stop and a lost network cut off, and ends with every file cached once', async () => {

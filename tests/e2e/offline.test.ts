@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { chromium, type Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest'
 import { CHROMIUM_ARGS, CHROMIUM_PATH, collectProblems, launchContext, waitForHydration } from './setup/browser.ts'
 import { expectSiteOffline, precacheKeys, stopServiceWorkers, waitForSaved } from './setup/offline.ts'
 import { createSwitchableServer, type SwitchableServer } from './setup/switchable-server.ts'
@@ -21,6 +21,8 @@ describe('offline after one visit', () => {
   beforeAll(async () => {
     server = await createSwitchableServer(inject('distDir'))
   })
+  // Online at the start of each test, whatever the one before left behind.
+  beforeEach(async () => server.start())
   afterAll(async () => server.close())
 
   it('survives the browser stopping the idle service worker', async () => {
@@ -114,6 +116,8 @@ describe('metered links', () => {
   beforeAll(async () => {
     server = await createSwitchableServer(inject('distDir'))
   })
+  // Online at the start of each test, whatever the one before left behind.
+  beforeEach(async () => server.start())
   afterAll(async () => server.close())
 
   it('caches only the app shell with data saving on, until the reader saves the site for offline', async () => {

@@ -1,7 +1,7 @@
 import type { SaveGroup } from '../content/save-groups.ts'
 import type { Locale, SiteConfig } from './schema.ts'
 
-/** The part of the site config the browser needs; the build writes it to `src/generated/site.js`. */
+/** The part of the site config the browser needs; the build writes it into the generated `virtual:hcfy/site` module (scripts/emit/site-module.ts). */
 export type RuntimeConfig = Pick<
   SiteConfig,
   | 'title'

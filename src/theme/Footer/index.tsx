@@ -33,6 +33,9 @@ export function Footer() {
                 <li key={item.label.en}>
                   {'to' in item ? (
                     <SiteLink to={localizePath(item.to, locale)}>{item.label[locale]}</SiteLink>
+                  ) : !/^https?:/u.test(item.href) ? (
+                    // mailto: and the like open the reader's own app, not another site.
+                    <a href={item.href}>{item.label[locale]}</a>
                   ) : (
                     <a href={item.href} target="_blank" rel="noopener noreferrer">
                       {item.label[locale]}

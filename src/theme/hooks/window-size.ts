@@ -3,5 +3,3 @@ export const DESKTOP_BREAKPOINT = 996
 
 /** Media query that matches desktop widths. */
 export const DESKTOP_QUERY = `(min-width: ${DESKTOP_BREAKPOINT + 1}px)`
-
-export const isDesktopWidth = (width: number): boolean => width > DESKTOP_BREAKPOINT

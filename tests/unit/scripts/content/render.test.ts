@@ -9,7 +9,8 @@ const cases = fs.readdirSync(DIR).filter((f) => f.endsWith('.md'))
 
 /**
  * Golden files: `<case>.md` renders to `<case>.golden.json` (HTML, headings, links, sections).
- * `UPDATE=1 npx vitest run tests/unit/scripts/content/render.test.ts` rewrites them after a deliberate change.
+ * `UPDATE=1 npx vitest run tests/unit/scripts/content/render.test.ts` writes them after a deliberate
+ * change (review the diff); without it a missing golden file fails.
  */
 describe('scripts/content/markdown/render', () => {
   it.each(cases)('%s matches its golden output', (name) => {
@@ -25,7 +26,8 @@ describe('scripts/content/markdown/render', () => {
       problems: result.problems.map((p) => `${p.line}:${p.column} ${p.message}`),
     }
     const golden = file.replace(/\.md$/u, '.golden.json')
-    if (process.env.UPDATE || !fs.existsSync(golden)) fs.writeFileSync(golden, `${JSON.stringify(actual, null, 2)}\n`)
+    if (process.env.UPDATE) fs.writeFileSync(golden, `${JSON.stringify(actual, null, 2)}\n`)
+    expect(fs.existsSync(golden), `${path.relative(ROOT, golden)} is missing; write it with UPDATE=1 and review it`).toBe(true)
     expect(actual).toEqual(JSON.parse(fs.readFileSync(golden, 'utf8')))
   })
 
