@@ -4,9 +4,13 @@ import path from 'node:path'
 import type { CompiledFile } from './compile-file.ts'
 import type { FactTable } from './facts.ts'
 import type { SourceFile } from './sources.ts'
-import type { CompileStore } from './compile-pool.ts'
+import { CompiledStore } from './compile-store.ts'
 
-export type CompileAll = (sources: SourceFile[], baseUrl: string, facts?: FactTable, store?: CompileStore) => Promise<CompiledFile[]>
+/**
+ * Compiles files; with `json`, also fills it with each file's JSON (null for a file with problems,
+ * which is never kept), in the order of `sources`.
+ */
+export type CompileAll = (sources: SourceFile[], baseUrl: string, facts?: FactTable, json?: (string | null)[]) => Promise<CompiledFile[]>
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
 /** Where compiled files are kept between builds (`.cache/` is not committed). */
@@ -46,6 +50,46 @@ function assetsUnchanged(file: CompiledFile): boolean {
   })
 }
 
+/** What a source file's content hash was taken from: size, inode and change time (which only the system sets). */
+type Seen = [size: number, ino: number, ctimeMs: number, sha: string]
+
+/**
+ * Hashes of the sources' contents, read again only for files whose size, inode or change time
+ * differ from when they were last hashed (a rename, an edit or a copy changes the change time).
+ */
+function contentHashes(sources: readonly SourceFile[], indexFile: string): { hashes: string[]; save: () => void } {
+  let seen: Record<string, Seen> = {}
+  try {
+    seen = JSON.parse(fs.readFileSync(indexFile, 'utf8')) as Record<string, Seen>
+  } catch {
+    // First build of this folder.
+  }
+  const next: Record<string, Seen> = {}
+  let changed = false
+  const hashes = sources.map((s) => {
+    const stat = fs.statSync(s.abs)
+    const before = seen[s.abs]
+    if (before && before[0] === stat.size && before[1] === stat.ino && before[2] === stat.ctimeMs) {
+      next[s.abs] = before
+      return before[3]
+    }
+    changed = true
+    const entry: Seen = [stat.size, stat.ino, stat.ctimeMs, sha(fs.readFileSync(s.abs))]
+    next[s.abs] = entry
+    return entry[3]
+  })
+  changed ||= Object.keys(seen).length !== sources.length
+  return {
+    hashes,
+    save: () => {
+      if (!changed) return
+      fs.mkdirSync(path.dirname(indexFile), { recursive: true })
+      fs.writeFileSync(`${indexFile}.${process.pid}.tmp`, JSON.stringify(next))
+      fs.renameSync(`${indexFile}.${process.pid}.tmp`, indexFile)
+    },
+  }
+}
+
 /**
  * Compiles through a cache keyed by each file's content, path and locale, the base URL, the facts and
  * the code version: a file compiled before comes back from `dir` (or from memory, in a long-running dev
@@ -56,33 +100,46 @@ export function withCompileCache(compile: CompileAll, contentDir: string, onStat
   const memory = new Map<string, CompiledFile>()
   return async (sources, baseUrl, facts) => {
     const dir = compileCacheDir(contentDir, baseUrl)
+    const store = new CompiledStore(dir)
     // Pages write facts into their HTML, so a changed facts file must not bring back old renders.
     const prefix = sha(`${codeVersion()}\0${baseUrl}\0${JSON.stringify(facts?.values ?? {})}`)
-    const keys = sources.map((s) => sha(`${prefix}\0${s.abs}\0${s.locale}\0${s.kind}\0${s.rel}\0`.concat(fs.readFileSync(s.abs, 'utf8'))))
+    const contents = contentHashes(sources, path.join(dir, 'sources', 'seen.json'))
+    const keys = sources.map((s, i) => sha(`${prefix}\0${s.abs}\0${s.locale}\0${s.kind}\0${s.rel}\0${contents.hashes[i]}`))
     const out: CompiledFile[] = new Array(sources.length)
+    const used = new Map<string, string | (() => string)>()
     const misses: number[] = []
     keys.forEach((key, i) => {
       let hit = memory.get(key)
-      if (!hit) {
-        const file = path.join(dir, `${key}.json`)
-        if (fs.existsSync(file)) hit = JSON.parse(fs.readFileSync(file, 'utf8')) as CompiledFile
+      let json: string | (() => string) | undefined
+      if (hit) {
+        const known = hit
+        json = () => JSON.stringify(known)
+      } else {
+        json = store.get(key)
+        if (json) hit = JSON.parse(json) as CompiledFile
       }
-      if (hit && assetsUnchanged(hit)) out[i] = hit
-      else misses.push(i)
+      if (hit && assetsUnchanged(hit)) {
+        out[i] = hit
+        used.set(key, json!)
+      } else misses.push(i)
     })
-    // The compiler writes each file to the cache as it makes it (on its own thread, on a large site).
+    // The compiler hands back each file's JSON too, made on its own thread on a large site.
+    const json: (string | null)[] = []
     const compiled = await compile(
       misses.map((i) => sources[i]!),
       baseUrl,
       facts,
-      { dir, names: misses.map((i) => `${keys[i]}.json`) },
+      json,
     )
-    misses.forEach((i, n) => (out[i] = compiled[n]!))
+    misses.forEach((i, n) => {
+      out[i] = compiled[n]!
+      if (json[n]) used.set(keys[i]!, json[n]!)
+    })
     onStats?.({ reused: sources.length - misses.length, compiled: misses.length })
-    const used = new Set(keys)
     memory.clear()
     keys.forEach((key, i) => out[i]!.problems.length || memory.set(key, out[i]!))
-    for (const name of fs.readdirSync(dir)) if (!used.has(name.slice(0, -'.json'.length))) fs.rmSync(path.join(dir, name), { force: true })
+    store.commit(used)
+    contents.save()
     return out
   }
 }

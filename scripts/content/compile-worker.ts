@@ -1,15 +1,15 @@
 import { parentPort, workerData } from 'node:worker_threads'
 import { phaseTotals } from '../lib/phases.ts'
 import { compileFile } from './compile-file.ts'
-import { storeCompiled } from './compile-pool.ts'
+import { keptJson } from './compile-pool.ts'
 import type { FactTable } from './facts.ts'
 import type { SourceFile } from './sources.ts'
 
-// One batch of files per worker thread (see compile-pool.ts), each written to the store as it is made.
-const { sources, names, baseUrl, facts, dir } = workerData as { sources: SourceFile[]; names: string[]; baseUrl: string; facts?: FactTable; dir: string | null }
-const results = sources.map((s, i) => {
+// One batch of files per worker thread (see compile-pool.ts). A file comes back as the JSON it is
+// kept in, which the build parses; one with problems (never kept) as an object.
+const { sources, baseUrl, facts } = workerData as { sources: SourceFile[]; baseUrl: string; facts?: FactTable }
+const results = sources.map((s) => {
   const file = compileFile(s, baseUrl, facts)
-  if (dir) storeCompiled(file, dir, names[i])
-  return file
+  return keptJson(file) ?? file
 })
 parentPort!.postMessage({ results, phases: phaseTotals() })

@@ -41,6 +41,8 @@ export class OutputCache {
   private readonly previous: Record<string, Recorded>
   private readonly made = new Map<string, OutputFile>()
   private readonly kept = new Map<string, Recorded>()
+  /** Folders of the new output made so far: on a large site, one mkdir per file adds up. */
+  private readonly folders = new Set<string>()
   reused = 0
 
   constructor(private readonly outDir: string) {
@@ -64,7 +66,11 @@ export class OutputCache {
     try {
       const stat = fs.statSync(source)
       if (stat.ino !== before.ino || stat.size !== before.bytes || stat.mtimeMs !== before.mtimeMs) return null
-      fs.mkdirSync(path.dirname(dest), { recursive: true })
+      const folder = path.dirname(dest)
+      if (!this.folders.has(folder)) {
+        fs.mkdirSync(folder, { recursive: true })
+        this.folders.add(folder)
+      }
       try {
         fs.linkSync(source, dest)
       } catch {

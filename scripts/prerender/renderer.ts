@@ -43,6 +43,7 @@ export async function createRenderer({ config, outDir, ssrEntry, sidebarFiles }:
   const graph = new AssetGraph(outDir)
   const scripts = inlineScripts(config)
   const csp = contentSecurityPolicy(config, scripts.hashes)
+  const folders = new Set<string>()
   return {
     csp,
     scriptHashes: scripts.hashes,
@@ -69,7 +70,8 @@ export async function createRenderer({ config, outDir, ssrEntry, sidebarFiles }:
       addPhaseTotals({ prerender: performance.now() - started })
       const abs = path.join(outDir, file)
       timed('writes', () => {
-        fs.mkdirSync(path.dirname(abs), { recursive: true })
+        if (!folders.has(path.dirname(abs))) fs.mkdirSync(path.dirname(abs), { recursive: true })
+        folders.add(path.dirname(abs))
         fs.writeFileSync(abs, html)
       })
       return { bytes: Buffer.byteLength(html), md5: md5(html) }
