@@ -6,7 +6,7 @@ import { build as viteBuild } from 'vite'
 import { createViteConfig } from '../vite.config.ts'
 import type { PageData } from '../src/shared/content/types.ts'
 import { buildSiteModel, type SiteModel } from './content/site-model.ts'
-import { compileAll } from './content/compile-pool.ts'
+import { compileResults } from './content/compile-pool.ts'
 import { withCompileCache } from './content/compile-cache.ts'
 import type { ConfigOverrides } from './content/config.ts'
 import { DATA_DIR, emitDataChunks, pageListFiles } from './emit/modules.ts'
@@ -63,7 +63,7 @@ export async function buildSite(options: SiteBuildOptions = {}): Promise<SiteBui
 
   // The previous output, from which pages made from the same data and app are kept.
   const cache = new OutputCache(outDir)
-  const model = await step('content', () => buildSiteModel(contentDir, { overrides: options.overrides ?? {}, compileAll: withCompileCache(compileAll, contentDir, (s) => (compiled = s)) }))
+  const model = await step('content', () => buildSiteModel(contentDir, { overrides: options.overrides ?? {}, compileAll: withCompileCache(compileResults, contentDir, (s) => (compiled = s)) }))
   if (!options.quiet) for (const warning of model.warnings) log.warn(warning)
   const data = await step('modules', () => emitDataChunks(model, path.join(genDir, 'p'), cache))
   const inAssets = (files: ReadonlyMap<PageData, string>) => new Map([...files].map(([page, file]) => [page, `${DATA_DIR}/${file}`]))

@@ -4,13 +4,12 @@ import path from 'node:path'
 import type { CompiledFile } from './compile-file.ts'
 import type { FactTable } from './facts.ts'
 import type { SourceFile } from './sources.ts'
-import { CompiledStore } from './compile-store.ts'
+import { CompiledStore, segmentOf } from './compile-store.ts'
+import { fromResult, type CompiledResult } from './compile-pool.ts'
 
-/**
- * Compiles files; with `json`, also fills it with each file's JSON (null for a file with problems,
- * which is never kept), in the order of `sources`.
- */
-export type CompileAll = (sources: SourceFile[], baseUrl: string, facts?: FactTable, json?: (string | null)[]) => Promise<CompiledFile[]>
+export type CompileAll = (sources: SourceFile[], baseUrl: string, facts?: FactTable) => Promise<CompiledFile[]>
+/** Compiles files, handing each over as the JSON it is kept in (see CompiledResult). */
+export type CompileResults = (sources: SourceFile[], baseUrl: string, facts?: FactTable) => Promise<CompiledResult[]>
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
 /** Where compiled files are kept between builds (`.cache/` is not committed). */
@@ -96,7 +95,7 @@ function contentHashes(sources: readonly SourceFile[], indexFile: string): { has
  * server) instead of being parsed and rendered again. Files with problems are never cached, so a
  * fixed asset or link is seen at once. Entries this build did not use are deleted at the end.
  */
-export function withCompileCache(compile: CompileAll, contentDir: string, onStats?: (stats: { reused: number; compiled: number }) => void): CompileAll {
+export function withCompileCache(compile: CompileResults, contentDir: string, onStats?: (stats: { reused: number; compiled: number }) => void): CompileAll {
   const memory = new Map<string, CompiledFile>()
   return async (sources, baseUrl, facts) => {
     const dir = compileCacheDir(contentDir, baseUrl)
@@ -106,39 +105,57 @@ export function withCompileCache(compile: CompileAll, contentDir: string, onStat
     const contents = contentHashes(sources, path.join(dir, 'sources', 'seen.json'))
     const keys = sources.map((s, i) => sha(`${prefix}\0${s.abs}\0${s.locale}\0${s.kind}\0${s.rel}\0${contents.hashes[i]}`))
     const out: CompiledFile[] = new Array(sources.length)
-    const used = new Map<string, string | (() => string)>()
+    const used = new Set<string>()
     const misses: number[] = []
+    // Segment by segment, so only one segment's text is held at a time.
+    const bySegment = new Map<string, number[]>()
     keys.forEach((key, i) => {
-      let hit = memory.get(key)
-      let json: string | (() => string) | undefined
-      if (hit) {
-        const known = hit
-        json = () => JSON.stringify(known)
-      } else {
-        json = store.get(key)
-        if (json) hit = JSON.parse(json) as CompiledFile
-      }
+      const hit = memory.get(key)
       if (hit && assetsUnchanged(hit)) {
         out[i] = hit
-        used.set(key, json!)
-      } else misses.push(i)
+        used.add(key)
+      } else if (hit) misses.push(i)
+      else bySegment.set(segmentOf(key), [...(bySegment.get(segmentOf(key)) ?? []), i])
     })
-    // The compiler hands back each file's JSON too, made on its own thread on a large site.
-    const json: (string | null)[] = []
-    const compiled = await compile(
+    for (const [segment, indices] of bySegment) {
+      const entries = store.read(segment)
+      for (const i of indices) {
+        const json = entries.get(keys[i]!)
+        const hit = json === undefined ? undefined : (JSON.parse(json) as CompiledFile)
+        if (hit && assetsUnchanged(hit)) {
+          out[i] = hit
+          used.add(keys[i]!)
+        } else misses.push(i)
+      }
+    }
+    misses.sort((a, b) => a - b)
+    const results = await compile(
       misses.map((i) => sources[i]!),
       baseUrl,
       facts,
-      json,
     )
+    const fresh = new Map<string, string>()
     misses.forEach((i, n) => {
-      out[i] = compiled[n]!
-      if (json[n]) used.set(keys[i]!, json[n]!)
+      const result = results[n]!
+      if (typeof result === 'string') {
+        fresh.set(keys[i]!, result)
+        used.add(keys[i]!)
+      } else out[i] = result
+    })
+    store.commit(used, fresh, (key) => {
+      const known = memory.get(key)
+      return known && JSON.stringify(known)
+    })
+    fresh.clear()
+    // Parsed after they are written, each string let go as soon as it is parsed: at no time are
+    // the whole site's compiled files held twice.
+    misses.forEach((i, n) => {
+      if (!out[i]) out[i] = fromResult(results[n]!)
+      results[n] = ''
     })
     onStats?.({ reused: sources.length - misses.length, compiled: misses.length })
     memory.clear()
     keys.forEach((key, i) => out[i]!.problems.length || memory.set(key, out[i]!))
-    store.commit(used)
     contents.save()
     return out
   }

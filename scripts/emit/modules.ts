@@ -63,30 +63,43 @@ export function emitDataChunks(model: SiteModel, stageDir: string | null = null,
     cache?.wrote(`${DATA_DIR}/${name}`, { key, bytes: Buffer.byteLength(content), md5: null })
   }
   const sidebars = new Map<string, string>()
-  const addSidebar = (locale: Locale, id: string, data: unknown) => {
-    const { name, content, hash } = sidebarChunk(locale, id, data)
+  for (const { key, name, content, hash } of sidebarChunks(model)) {
     keep(name, content, hash)
-    sidebars.set(`${locale}/${id}`, name)
+    sidebars.set(key, name)
   }
-  for (const [locale, list] of model.sidebars) for (const [id, sidebar] of list) addSidebar(locale, id, sidebar)
-  for (const [locale, sidebar] of model.blogSidebars) addSidebar(locale, 'blog', sidebar)
   const pages = new Map<PageData, string>()
   const pageKeys = new Map<PageData, string>()
   for (const page of model.pages) {
-    const sidebarKey = sidebarKeyOf(page)
-    const sidebarFile = sidebarKey ? sidebars.get(sidebarKey) : undefined
-    // A large sidebar's view is left to the reader of the chunk, from the sidebar's shared chunk.
-    const view = page.kind === 'doc' && page.sidebar?.chunk ? ({ $view: page.sidebar.chunk } satisfies SidebarViewRef) : null
-    const body = sidebarFile
-      ? JSON.stringify({ ...page, sidebar: 0 }).replace('"sidebar":0', '"sidebar":sidebar')
-      : JSON.stringify(view ? { ...page, sidebar: view } : page)
-    const content = `${sidebarFile ? `import sidebar from "./${sidebarFile}"\n` : ''}export default ${body}\n`
-    const { name, hash } = hashedChunk(`${page.locale}-${keyOf(page).split('/').filter(Boolean).join('-') || 'index'}`, content)
+    const content = pageChunkText(page, sidebars)
+    const { name, hash } = hashedChunk(chunkStem(page), content)
     keep(name, content, hash)
     pages.set(page, name)
     pageKeys.set(page, hash)
   }
   return { files, stageDir, sidebars, pageFiles: pages, pageKeys }
+}
+
+/** The shared chunk of every sidebar of the model, with its key (`zh-Hans/faqsSideBar`, `en/blog`). */
+export function sidebarChunks(model: SiteModel): { key: string; name: string; content: string; hash: string }[] {
+  const out: { key: string; name: string; content: string; hash: string }[] = []
+  for (const [locale, list] of model.sidebars) for (const [id, sidebar] of list) out.push({ key: `${locale}/${id}`, ...sidebarChunk(locale, id, sidebar) })
+  for (const [locale, sidebar] of model.blogSidebars) out.push({ key: `${locale}/blog`, ...sidebarChunk(locale, 'blog', sidebar) })
+  return out
+}
+
+/** Readable start of a page chunk's file name: `zh-Hans-docs-faqs-deepl`. */
+export const chunkStem = (page: PageData): string => `${page.locale}-${keyOf(page).split('/').filter(Boolean).join('-') || 'index'}`
+
+/**
+ * The module text of a page's data chunk; `sidebars` names the chunk of each sidebar key. A large
+ * sidebar's view is left to the reader of the chunk, made from the sidebar's shared chunk.
+ */
+export function pageChunkText(page: PageData, sidebars: ReadonlyMap<string, string>): string {
+  const sidebarKey = sidebarKeyOf(page)
+  const sidebarFile = sidebarKey ? sidebars.get(sidebarKey) : undefined
+  const view = page.kind === 'doc' && page.sidebar?.chunk ? ({ $view: page.sidebar.chunk } satisfies SidebarViewRef) : null
+  const body = sidebarFile ? JSON.stringify({ ...page, sidebar: 0 }).replace('"sidebar":0', '"sidebar":sidebar') : JSON.stringify(view ? { ...page, sidebar: view } : page)
+  return `${sidebarFile ? `import sidebar from "./${sidebarFile}"\n` : ''}export default ${body}\n`
 }
 
 /** The page list of each locale (see PageList): output path → JSON. */
