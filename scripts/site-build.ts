@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -122,25 +121,10 @@ export async function buildSite(options: SiteBuildOptions = {}): Promise<SiteBui
     else process.env.NODE_ENV = nodeEnv
   }
   if (!prerender) throw new Error('build: the prerender step did not run')
-  swapInto(tmpDir, outDir)
-  cache.save()
+  cache.publish(tmpDir)
   shards.prune()
   const rendered = prerender as PrerenderResult
   if (!options.quiet) log.info(`kept ${rendered.kept} of ${rendered.pages.length} pages and ${cache.reused} files in all from the previous build`)
   return { model, outDir, prerender, timings, compiled }
 }
 
-/**
- * Replaces `outDir` by `tmpDir` with two renames, so readers of `outDir` never see half a site.
- * The old folder is removed by a process of its own: on a large site that takes longer than the
- * rest of a rebuild, and nothing waits for it.
- */
-function swapInto(tmpDir: string, outDir: string): void {
-  const old = `${path.dirname(outDir)}/.${path.basename(outDir)}-old-${process.pid}`
-  if (fs.existsSync(outDir)) fs.renameSync(outDir, old)
-  fs.renameSync(tmpDir, outDir)
-  if (!fs.existsSync(old)) return
-  const remover = spawn(process.execPath, ['-e', 'require("node:fs").rmSync(process.argv[1], { recursive: true, force: true })', old], { detached: true, stdio: 'ignore' })
-  remover.on('error', () => fs.rmSync(old, { recursive: true, force: true }))
-  remover.unref()
-}

@@ -57,9 +57,8 @@ export function emitDataChunks(model: SiteModel, stageDir: string | null = null,
   // A large site's chunks add up to hundreds of megabytes: they go to disk as they are made.
   const keep = (name: string, content: string, key: string) => {
     if (!stageDir) return void files.set(name, content)
-    const dest = path.join(stageDir, name)
-    if (cache?.keep(`${DATA_DIR}/${name}`, key, dest)) return
-    fs.writeFileSync(dest, content)
+    if (cache?.keep(`${DATA_DIR}/${name}`, key)) return
+    fs.writeFileSync(path.join(stageDir, name), content)
     cache?.wrote(`${DATA_DIR}/${name}`, { key, bytes: Buffer.byteLength(content), md5: null })
   }
   const sidebars = new Map<string, string>()

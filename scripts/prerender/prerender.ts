@@ -82,7 +82,7 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
       if (pageKey) {
         const key = sha256(`${renderKey}\0${job.file}\0${pageKey}\0${(sidebarKey && options.sidebarFiles.get(sidebarKey)) ?? ''}`)
         keys.set(job, key)
-        if (cache.keep(job.file, key, path.join(outDir, job.file))) continue
+        if (cache.keep(job.file, key)) continue
       }
     }
     jobs.push(job)
@@ -102,17 +102,20 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
     if (cache && key) cache.wrote(job.file, { key, ...written[i]! })
   })
 
-  // After every page exists, so a stub never takes the place of a real page.
+  // A stub never takes the place of a real page.
   const redirects: string[] = []
+  const real = new Set(all.map((job) => job.file))
+  const folders = new Set<string>()
   for (const page of model.pages) {
     const alt = alternateFileOf(page.path)
-    if (!alt || fs.existsSync(path.join(outDir, alt))) continue
-    const abs = path.join(outDir, alt)
+    if (!alt || real.has(alt)) continue
     const html = redirectDocument(withBase(page.path, config.baseUrl), page.title)
     const key = sha256(html)
     redirects.push(alt)
-    if (cache?.keep(alt, key, abs)) continue
-    fs.mkdirSync(path.dirname(abs), { recursive: true })
+    if (cache?.keep(alt, key)) continue
+    const abs = path.join(outDir, alt)
+    if (!folders.has(path.dirname(abs))) fs.mkdirSync(path.dirname(abs), { recursive: true })
+    folders.add(path.dirname(abs))
     fs.writeFileSync(abs, html)
     cache?.wrote(alt, { key, bytes: Buffer.byteLength(html), md5: null })
   }

@@ -52,11 +52,13 @@ export function pwaPlugins(
     },
     injectManifest: {
       // The web manifest is added by the plugin itself.
-      globPatterns: ['**/*.{js,css,html,json,svg,png}'],
+      // Pages and data chunks are listed from what the build knows of them (see `known`), not read
+      // again; the patterns name the other folders so that the thousands of page folders of a
+      // large site are not even walked.
+      globPatterns: ['*.{js,css,json,svg,png}', 'assets/*.{js,css,svg,png}', 'assets/content/*.{js,css,json,svg,png}', 'img/**/*.{svg,png}', 'search/*.json'],
       // The large install icons are fetched by the browser when it installs the app, not needed to
       // read offline; feeds and the social card are for other sites. The search texts files repeat
       // the data chunks' text: the worker keeps them once fetched, and offline search reads the chunks.
-      // Pages and data chunks are listed from what the build knows of them (see `known`), not read again.
       globIgnores: ['**/.vite/**', 'img/og-card.png', 'img/icon-512.png', 'img/icon-maskable-512.png', 'sw.js', '_headers', '**/feed.json', 'search/*.texts.*.json', '**/*.html', 'assets/p/**'],
       // Hashed names need no revision; Workbox then caches them under their plain URL.
       dontCacheBustURLsMatching: /(?:-[\w-]{8}\.(?:js|css|svg|png)|\.[0-9a-f]{8,}\.json)$/u,

@@ -83,9 +83,10 @@ describe('incremental builds: a build from the cache gives the bytes of a clean 
     expect(await rebuildMatchesClean()).toMatchObject({ compiled: 0 })
   }, 120_000)
 
-  it('after an output file was changed by hand, making that file again', async () => {
+  it('after output files were changed and added by hand, making the one again and removing the other', async () => {
     const page = path.join(warmOut, 'docs/log.html')
     fs.writeFileSync(page, fs.readFileSync(page, 'utf8').replace('</body>', '<!-- edited --></body>'))
+    fs.writeFileSync(path.join(warmOut, 'docs/stray.html'), '<!doctype html><title>stray</title>')
     expect(await rebuildMatchesClean()).toMatchObject({ compiled: 0, rendered: 1 })
   }, 120_000)
 
