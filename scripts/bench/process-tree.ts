@@ -88,7 +88,7 @@ function threadTicks(pids: readonly number[]): Map<string, number> {
  * in each interval, the work of the busiest thread cannot go faster than one core, and the work of
  * all threads no faster than all cores: the larger of the two is that interval's idle-machine time.
  */
-class CpuTimeline {
+export class CpuTimeline {
   private last = new Map<string, number>()
   seconds = 0
   allBusy = 0
@@ -114,6 +114,22 @@ class CpuTimeline {
     const interval = Math.max(busiest, sum / this.cores) / 100
     this.seconds += interval
     if (sum / this.cores >= busiest) this.allBusy += interval
+  }
+}
+
+/**
+ * Samples the CPU of every thread of the process tree under `root` every 250 ms until `stop()`;
+ * returns the seconds that would have taken on idle cores (see CpuTimeline).
+ */
+export function watchCpu(root: number): { stop: () => number } {
+  const timeline = new CpuTimeline(os.availableParallelism())
+  const timer = setInterval(() => timeline.sample(treeMemory(root).pids), 250)
+  return {
+    stop: () => {
+      clearInterval(timer)
+      timeline.sample(treeMemory(root).pids)
+      return timeline.seconds
+    },
   }
 }
 
