@@ -8,10 +8,7 @@ const fixtures = path.resolve(import.meta.dirname, 'tests/fixtures')
 // The build tier (vitest.build.config.ts) and the browser tier (vitest.e2e.config.ts) extend it.
 export default defineConfig({
   resolve: {
-    alias: [
-      { find: /^virtual:hcfy\/site$/u, replacement: path.join(fixtures, 'virtual-site.ts') },
-      { find: /^virtual:hcfy\/registry\/(?:zh-Hans|en)$/u, replacement: path.join(fixtures, 'virtual-registry.ts') },
-    ],
+    alias: [{ find: /^virtual:hcfy\/site$/u, replacement: path.join(fixtures, 'virtual-site.ts') }],
   },
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}'],

@@ -5,50 +5,34 @@ import path from 'node:path'
 import react from '@vitejs/plugin-react'
 import { createServer } from 'vite'
 import type { Locale } from '../src/shared/config/locales.ts'
-import type { PageData } from '../src/shared/content/types.ts'
-import { localeOfPath, routeKey, stripBase, withBase } from '../src/shared/paths.ts'
+import { localeOfPath, stripBase, withBase } from '../src/shared/paths.ts'
 import type { RenderPage } from '../src/shared/content/rendered-page.ts'
-import { buildSiteModel, type SiteModel } from './content/site-model.ts'
-import { withCompileCache } from './content/compile-cache.ts'
-import { compileAll } from './content/compile-pool.ts'
-import { DATA_DIR, emitDataChunks, emitRegistries } from './emit/modules.ts'
+import { contentFiles, loadSiteConfig } from './content/config.ts'
+import { DevSite } from './dev/site-state.ts'
+import { searchRootUrl } from './emit/search-files.ts'
 import { emitSiteModule } from './emit/site-module.ts'
 import { ContentError, formatProblem } from './lib/errors.ts'
 import { parseArgs } from './lib/args.ts'
 import { createLogger } from './lib/log.ts'
 import { pageHeadTags } from './prerender/head.ts'
-import { searchFilesFor, ROOT } from './site-build.ts'
 import { generatedModulesPlugin } from './vite/generated-plugin.ts'
 import { admit, answerClientErrors, guarded, sendPlain } from './serve/guard.ts'
 
+const ROOT = path.resolve(import.meta.dirname, '..')
 const log = createLogger('dev')
 const args = parseArgs(process.argv.slice(2))
 const port = Number(args.get('port') ?? process.env.PORT ?? 5173)
 const contentDir = path.resolve(typeof args.get('content') === 'string' ? (args.get('content') as string) : path.join(ROOT, 'content'))
 const genDir = path.join(ROOT, '.cache', 'gen', `dev-${port}`)
 
-// Compiled files are kept in memory between edits and shared on disk with `npm run build`.
-const compile = withCompileCache(compileAll, contentDir)
-let model: SiteModel | null = null
-let search = new Map<string, string>()
-let dataChunks = new Map<string, string>()
-const byKey = new Map<string, PageData>()
+const site = new DevSite(contentDir)
 
-/** Rebuilds pages and the search index from content/; on errors keeps serving the last good build. */
+/** Makes the model again from content/; on errors keeps serving the last good one. */
 async function rebuild(): Promise<void> {
   const start = performance.now()
   try {
-    const next = await buildSiteModel(contentDir, { compileAll: compile })
-    const data = emitDataChunks(next)
-    const built = searchFilesFor(next, data.pageFiles)
-    emitRegistries(next, data, genDir)
-    emitSiteModule(next.config, built.urls, genDir)
-    model = next
-    search = built.files
-    dataChunks = new Map([...data.files].map(([file, content]) => [`${DATA_DIR}/${file}`, content]))
-    byKey.clear()
-    for (const page of next.pages) byKey.set(`${page.locale}:${routeKey(page.path)}`, page)
-    log.info(`content built in ${Math.round(performance.now() - start)} ms (${next.pages.length} pages)`)
+    await site.rebuild()
+    log.info(`content built in ${Math.round(performance.now() - start)} ms (${site.model!.pages.length} pages)`)
   } catch (error) {
     if (!(error instanceof ContentError)) throw error
     for (const p of error.problems) console.error(formatProblem(p, ROOT))
@@ -56,12 +40,14 @@ async function rebuild(): Promise<void> {
   }
 }
 
-await rebuild()
-// `rebuild` sets the model; TypeScript cannot see that through the call.
-const first = model as SiteModel | null
-if (!first) process.exit(1)
-const base = first.config.baseUrl
-
+// The app's server modules are transformed while the content builds: both are needed for the
+// first page, and on a large site each takes seconds. The config names the base URL both need.
+const early = await loadSiteConfig(contentFiles(contentDir).config).then(
+  (loaded) => loaded.config,
+  () => null,
+)
+const base = early?.baseUrl ?? '/'
+if (early) emitSiteModule(early, { 'zh-Hans': searchRootUrl(base, 'zh-Hans'), en: searchRootUrl(base, 'en') }, genDir)
 const vite = await createServer({
   root: ROOT,
   base,
@@ -76,21 +62,41 @@ const vite = await createServer({
     include: ['react', 'react/jsx-runtime', 'react-dom/client', '@tanstack/react-router', 'comlink', 'lunr', 'workbox-window'],
   },
 })
+const warmUp = vite.ssrLoadModule('/src/entry-server.tsx').catch(() => undefined)
+await rebuild()
+await warmUp
+if (!site.model) process.exit(1)
+if (site.model.config.baseUrl !== base) {
+  log.error(`the base URL changed while starting (${base} → ${site.model.config.baseUrl}): start again`)
+  process.exit(1)
+}
+emitSiteModule(site.model.config, { 'zh-Hans': searchRootUrl(base, 'zh-Hans'), en: searchRootUrl(base, 'en') }, genDir)
 
+// An edit of one doc's text updates its pages alone; anything else builds the model again.
 let timer: NodeJS.Timeout | undefined
-fs.watch(contentDir, { recursive: true }, () => {
+const changed = new Set<string>()
+fs.watch(contentDir, { recursive: true }, (_event, file) => {
+  if (file) changed.add(file.toString())
   clearTimeout(timer)
-  timer = setTimeout(() => void rebuild().then(() => vite.ws.send({ type: 'full-reload' })), 150)
+  timer = setTimeout(() => {
+    const files = [...changed]
+    changed.clear()
+    const start = performance.now()
+    if (site.update(files)) {
+      log.info(`${files[0]} updated in ${Math.round(performance.now() - start)} ms`)
+      vite.ws.send({ type: 'full-reload' })
+    } else void rebuild().then(() => vite.ws.send({ type: 'full-reload' }))
+  }, 20)
 })
 
-const loadPage = (locale: Locale, key: string) => Promise.resolve(byKey.get(`${locale}:${key}`) ?? null)
+const loadPage = (locale: Locale, key: string) => Promise.resolve(site.page(locale, key))
 
 async function renderHtml(url: string): Promise<{ status: number; html: string }> {
   const { renderPage } = (await vite.ssrLoadModule('/src/entry-server.tsx')) as { renderPage: RenderPage }
   const result = await renderPage(url, loadPage, base)
   const pathname = stripBase(new URL(url, 'http://x').pathname, base) ?? '/'
   const locale = localeOfPath(pathname)
-  const config = model!.config
+  const config = site.model!.config
   const lc = config.locales.config[locale]
   const doc =
     `<!doctype html><html lang="${lc.htmlLang}" dir="${lc.direction}" data-theme="${config.colorMode.defaultMode}"><head><meta charset="utf-8">` +
@@ -107,11 +113,10 @@ const server = http.createServer(
     if (!target) return
     const url = req.url!
     const rel = stripBase(target.pathname, base)
-    // Files the content build makes in memory: the search index and the page data chunks.
-    const file = rel && (search.get(rel.slice(1)) ?? dataChunks.get(rel.slice(1)))
+    // Files the content build makes in memory: the search index, page lists and data chunks.
+    const file = rel ? site.file(rel.slice(1)) : null
     if (file) {
-      const type = rel.endsWith('.js') ? 'text/javascript' : 'application/json'
-      res.writeHead(200, { 'content-type': `${type}; charset=utf-8`, 'cache-control': 'no-cache' }).end(file)
+      res.writeHead(200, { 'content-type': `${file.type}; charset=utf-8`, 'cache-control': 'no-cache' }).end(file.body)
       return
     }
     const wantsPage = req.method === 'GET' && rel !== null && !path.extname(rel) && !rel.startsWith('/@') && !rel.startsWith('/src/') && !rel.startsWith('/node_modules/')

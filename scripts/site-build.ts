@@ -3,18 +3,17 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build as viteBuild } from 'vite'
 import { createViteConfig } from '../vite.config.ts'
-import type { Locale } from '../src/shared/config/schema.ts'
 import type { PageData } from '../src/shared/content/types.ts'
 import { buildSiteModel, type SiteModel } from './content/site-model.ts'
-import { compileAll } from './content/compile-pool.ts'
+import { compileResults } from './content/compile-pool.ts'
 import { withCompileCache } from './content/compile-cache.ts'
 import type { ConfigOverrides } from './content/config.ts'
-import { DATA_DIR, emitDataChunks, emitRegistries } from './emit/modules.ts'
+import { DATA_DIR, emitDataChunks, pageListFiles } from './emit/modules.ts'
+import { OutputCache } from './emit/output-cache.ts'
+import { searchFilesFor, searchRootUrl } from './emit/search-files.ts'
 import { emitSiteModule } from './emit/site-module.ts'
 import { saveGroupsOf } from './emit/save-groups.ts'
 import { siteFiles } from './emit/site-files.ts'
-import { buildSearchIndex } from './search/build-index.ts'
-import { indexGlossary } from './search/glossary.ts'
 import { createLogger, since } from './lib/log.ts'
 import { generatedModulesPlugin } from './vite/generated-plugin.ts'
 import { pwaPlugins } from './vite/pwa.ts'
@@ -61,14 +60,15 @@ export async function buildSite(options: SiteBuildOptions = {}): Promise<SiteBui
     return out
   }
 
-  const model = await step('content', () => buildSiteModel(contentDir, { overrides: options.overrides ?? {}, compileAll: withCompileCache(compileAll, contentDir, (s) => (compiled = s)) }))
+  // The previous output, from which pages made from the same data and app are kept.
+  const cache = new OutputCache(outDir)
+  const model = await step('content', () => buildSiteModel(contentDir, { overrides: options.overrides ?? {}, compileAll: withCompileCache(compileResults, contentDir, (s) => (compiled = s)) }))
   if (!options.quiet) for (const warning of model.warnings) log.warn(warning)
-  const data = await step('modules', () => emitDataChunks(model, path.join(genDir, 'p')))
-  const search = await step('search index', () => searchFilesFor(model, data.pageFiles))
-  emitRegistries(model, data, genDir)
-  const saveGroups = saveGroupsOf(model, new Map([...data.pageFiles].map(([page, file]) => [page, `${DATA_DIR}/${file}`])))
-  emitSiteModule(model.config, search.urls, genDir, saveGroups.groups)
+  const data = await step('modules', () => emitDataChunks(model, path.join(genDir, 'p'), cache))
+  const inAssets = (files: ReadonlyMap<PageData, string>) => new Map([...files].map(([page, file]) => [page, `${DATA_DIR}/${file}`]))
+  const saveGroups = saveGroupsOf(model, inAssets(data.pageFiles))
   const base = model.config.baseUrl
+  emitSiteModule(model.config, { 'zh-Hans': searchRootUrl(base, 'zh-Hans'), en: searchRootUrl(base, 'en') }, genDir, saveGroups.groups)
   const generated = generatedModulesPlugin(genDir)
   // A production build whatever the caller's environment (vitest sets NODE_ENV=test, which would
   // otherwise give React's development build and skip the service worker).
@@ -88,16 +88,26 @@ export async function buildSite(options: SiteBuildOptions = {}): Promise<SiteBui
               model,
               ssrEntry: path.join(ssrDir, 'entry-server.js'),
               sidebarFiles: new Map([...data.sidebars].map(([key, file]) => [key, `${DATA_DIR}/${file}`])),
-              pageFiles: new Map([...data.pageFiles].map(([page, file]) => [page, `${DATA_DIR}/${file}`])),
+              pageFiles: inAssets(data.pageFiles),
+              pageKeys: data.pageKeys,
+              cache,
               dataChunks: data.stageDir,
               extraFiles: () => {
-                const files = siteFiles(model, search.files, prerender)
+                const files = siteFiles(model, new Map(), prerender)
+                for (const [file, content] of pageListFiles(model, data.pageFiles)) files.set(file, content)
                 for (const [file, content] of data.files) files.set(`${DATA_DIR}/${file}`, content)
+                return files
+              },
+              // The search index is built on this thread while worker threads render the pages.
+              alongside: () => {
+                const t = performance.now()
+                const { files } = searchFilesFor(model, data.pageFiles)
+                timings['search index (alongside the prerender)'] = performance.now() - t
                 return files
               },
               onPrerendered: (r) => (prerender = r),
             }),
-            ...pwaPlugins(model.config, () => prerender, saveGroups.files),
+            ...pwaPlugins(model.config, () => prerender, saveGroups.files, () => cache.files()),
           ],
         }),
       ),
@@ -110,31 +120,9 @@ export async function buildSite(options: SiteBuildOptions = {}): Promise<SiteBui
     else process.env.NODE_ENV = nodeEnv
   }
   if (!prerender) throw new Error('build: the prerender step did not run')
-  swapInto(tmpDir, outDir)
+  cache.publish(tmpDir)
+  const rendered = prerender as PrerenderResult
+  if (!options.quiet) log.info(`kept ${rendered.kept} of ${rendered.pages.length} pages and ${cache.reused} files in all from the previous build`)
   return { model, outDir, prerender, timings, compiled }
 }
 
-/** Replaces `outDir` by `tmpDir` with two renames, so readers of `outDir` never see half a site. */
-function swapInto(tmpDir: string, outDir: string): void {
-  const old = `${outDir}.old-${process.pid}`
-  if (fs.existsSync(outDir)) fs.renameSync(outDir, old)
-  fs.renameSync(tmpDir, outDir)
-  fs.rmSync(old, { recursive: true, force: true })
-}
-
-/**
- * Search index files of both locales and the URL (with base) of each locale's root file. The worker
- * takes snippet text from the pages' data chunks: `pageFiles` is emitDataChunks(model).pageFiles.
- */
-export function searchFilesFor(model: SiteModel, pageFiles: ReadonlyMap<PageData, string>): { files: Map<string, string>; urls: Record<Locale, string> } {
-  const files = new Map<string, string>()
-  const urls = { 'zh-Hans': '', en: '' } as Record<Locale, string>
-  const chunks = new Map([...pageFiles].map(([page, file]) => [page.path, `${DATA_DIR}/${file}`]))
-  const glossary = indexGlossary(model.searchGlossary, model.search)
-  for (const [locale, sources] of model.search) {
-    const built = buildSearchIndex(sources, locale, (path) => chunks.get(path), { glossary })
-    for (const f of built.files) files.set(f.name, f.content)
-    urls[locale] = model.config.baseUrl + built.root
-  }
-  return { files, urls }
-}

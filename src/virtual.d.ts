@@ -5,12 +5,3 @@ declare module 'virtual:hcfy/site' {
   const site: RuntimeConfig
   export default site
 }
-
-declare module 'virtual:hcfy/registry/zh-Hans' {
-  /** Data chunk file (under assets/p/) of every page, by route key (no locale prefix, no trailing slash). */
-  export const pages: Record<string, string>
-}
-
-declare module 'virtual:hcfy/registry/en' {
-  export const pages: Record<string, string>
-}

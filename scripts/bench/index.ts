@@ -14,7 +14,7 @@ import { withServer } from './serve.ts'
 // `npm run bench` measures the real site; `npm run bench -- --pages 10000` measures a generated site
 // of that size (and 1k, 3k on the way); `npm run bench -- --corpus DIR[,DIR…]` builds corpora that
 // gen-corpus.mjs wrote (`--missing stubs` writes stub pages for the other locale instead of relying
-// on the fallback to the default locale; `--rebuild` also times a rebuild after a one-page edit). Medians over several runs: these machines are shared.
+// on the fallback to the default locale; `--rebuild` also times a rebuild after a one-page edit, `--verify` then checks it against a clean build, `--dev` times the dev server, `--runs 0` skips the builds). Medians over several runs: these machines are shared.
 const args = parseArgs(process.argv.slice(2))
 const runs = Number(args.get('runs') ?? 3)
 const only = typeof args.get('only') === 'string' ? new Set(String(args.get('only')).split(',')) : null
@@ -23,7 +23,7 @@ const figures: Figure[] = []
 
 if (typeof args.get('corpus') === 'string') {
   const missing = args.get('missing') === 'stubs' ? 'stubs' : 'fallback'
-  figures.push(...(await measureCorpora(String(args.get('corpus')).split(','), { missing, runs: Number(args.get('runs') ?? 1), rebuild: args.has('rebuild') })))
+  figures.push(...(await measureCorpora(String(args.get('corpus')).split(','), { missing, runs: Number(args.get('runs') ?? 1), rebuild: args.has('rebuild'), verify: args.has('verify'), dev: args.has('dev') })))
 } else if (args.has('pages')) {
   figures.push(...(await measureScale(Number(args.get('pages')))))
 } else {

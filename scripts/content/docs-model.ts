@@ -7,7 +7,7 @@ import type { CompiledFile } from './compile-file.ts'
 import { formatDate, lastUpdateOf } from './dates.ts'
 import type { DocFrontMatter } from './frontmatter-schema.ts'
 import { resolveSidebars, type ResolvedSidebars } from './sidebars.ts'
-import { sidebarViews, type SidebarViews } from './sidebar-view.ts'
+import { sidebarViews, type SidebarViews } from '../../src/shared/content/sidebar-view.ts'
 import { sidebarChunk } from '../emit/chunk-names.ts'
 import { docIdOf, docRoute } from './sources.ts'
 

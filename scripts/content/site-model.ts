@@ -41,6 +41,22 @@ export interface BuildModelOptions {
   lenient?: boolean
   /** Compiles many files, e.g. on worker threads; defaults to compiling in this thread. */
   compileAll?: (sources: SourceFile[], baseUrl: string, facts: FactTable) => Promise<CompiledFile[]>
+  /** Receives a function that updates the model for an edit of one doc's text (see PatchDoc). */
+  onPatch?: (patch: PatchDoc) => void
+}
+
+/**
+ * Updates the model in place for a doc compiled again whose edit changes no other page: the same
+ * front matter, headings and assets, and links that all resolve. Returns the pages it replaced (old
+ * and new; an untranslated doc has a page in each locale), or null when the edit needs the whole
+ * model made again.
+ */
+export type PatchDoc = (file: CompiledFile) => [old: PageData, page: PageData][] | null
+
+/** Whether a doc compiled again still presents itself to other pages as before. */
+function sameOutline(a: CompiledFile, b: CompiledFile): boolean {
+  const outline = (f: CompiledFile) => JSON.stringify([f.kind, f.source, f.frontMatter, f.render.headings, f.render.assets])
+  return outline(a) === outline(b)
 }
 
 /** Phase two of the build: reads every content file, checks every cross reference, and returns all pages. */
@@ -139,6 +155,8 @@ export async function buildSiteModel(root: string, options: BuildModelOptions = 
   const assets: AssetRef[] = compiled.flatMap((f) => f.render.assets)
 
   const pending: { locale: Locale; make: (alternateOf: (p: string) => PageLink | null) => PageData[] }[] = []
+  const remakers = new Map<string, ((file: CompiledDoc) => { page: PageData; source: SearchSource | null } | null)[]>()
+  const searchable = (d: DocEntry) => d.fm.search !== false && !d.fm.unlisted && !d.fallback
   for (const locale of LOCALES) {
     const docs = docsByLocale.get(locale)!
     const posts = postsByLocale.get(locale)!
@@ -157,6 +175,29 @@ export async function buildSiteModel(root: string, options: BuildModelOptions = 
         ? resolveLinks([d.file.render.html], d.file.render.links, localIndex, { ...linkCtx(d.file), locale }, [])[0]!
         : resolveLinks([d.file.render.html], d.file.render.links, index, linkCtx(d.file), problems.items)[0]!
       docHtml.set(d.docId, html)
+    }
+    const docSource = (d: DocEntry): SearchSource => ({
+      path: d.path,
+      title: d.fm.title,
+      crumbs: sb?.sidebars.trail.get(d.docId) ?? [],
+      sections: d.file.render.sections.map((s) => ({ hash: s.id ? `#${s.id}` : '', title: s.title, text: s.text })),
+      keywords: d.fm.keywords ?? [],
+      description: d.fm.description,
+    })
+    // How each doc's page is made again from a new compile of its file (see PatchDoc).
+    if (sb) {
+      for (const d of docs.values()) {
+        const remake = (file: CompiledDoc) => {
+          const found: ContentProblem[] = []
+          const entry: DocEntry = { ...d, file, fm: file.frontMatter }
+          const html = d.fallback
+            ? resolveLinks([file.render.html], file.render.links, localIndex, { ...linkCtx(file), locale }, [])[0]!
+            : resolveLinks([file.render.html], file.render.links, index, linkCtx(file), found)[0]!
+          if (found.length) return null
+          return { page: docPageData(entry, html, docs, sb, config, git, null), source: searchable(d) ? docSource(entry) : null }
+        }
+        remakers.set(d.file.source.abs, [...(remakers.get(d.file.source.abs) ?? []), remake])
+      }
     }
     const postHtml = new Map<string, { html: string; excerpt: string }>()
     for (const p of posts) {
@@ -178,16 +219,7 @@ export async function buildSiteModel(root: string, options: BuildModelOptions = 
           posts.filter((p) => p.listed).map((p) => ({ path: p.path, title: p.fm.title, date: p.date, html: postHtml.get(p.path)!.html, description: p.fm.description ?? '', tags: p.tags, authors: p.authors.map((a) => a.name) })),
         )
         search.set(locale, [
-          ...[...docs.values()]
-            .filter((d) => d.fm.search !== false && !d.fm.unlisted && !d.fallback)
-            .map((d) => ({
-              path: d.path,
-              title: d.fm.title,
-              crumbs: sb?.sidebars.trail.get(d.docId) ?? [],
-              sections: d.file.render.sections.map((s) => ({ hash: s.id ? `#${s.id}` : '', title: s.title, text: s.text })),
-              keywords: d.fm.keywords ?? [],
-              description: d.fm.description,
-            })),
+          ...[...docs.values()].filter(searchable).map(docSource),
           ...posts
             .filter((p) => p.listed)
             .map((p) => ({
@@ -222,5 +254,30 @@ export async function buildSiteModel(root: string, options: BuildModelOptions = 
   }
 
   if (!options.lenient) problems.throwIfAny()
+  const current = new Map(ok.map((f) => [f.source.abs, f]))
+  options.onPatch?.((file) => {
+    const old = current.get(file.source.abs)
+    const remake = remakers.get(file.source.abs)
+    if (!old || !remake || file.kind !== 'doc' || file.problems.length || !sameOutline(old, file)) return null
+    const checks: ContentProblem[] = []
+    checkVersions([file], checks)
+    checkPrices([file], facts.facts, checks)
+    if (checks.length) return null
+    const made = remake.map((fn) => fn(file as CompiledDoc))
+    if (made.some((m) => !m)) return null
+    const replaced: [PageData, PageData][] = []
+    for (const m of made) {
+      const i = pages.findIndex((p) => p.path === m!.page.path)
+      if (i < 0) return null
+      const page = { ...m!.page, alternate: pages[i]!.alternate }
+      replaced.push([pages[i]!, page])
+      pages[i] = page
+      const list = search.get(page.locale)
+      const at = m!.source && list ? list.findIndex((s) => s.path === m!.source!.path) : -1
+      if (at >= 0) list![at] = m!.source!
+    }
+    current.set(file.source.abs, file)
+    return replaced
+  })
   return { config, pages, sidebars, blogSidebars, search, searchGlossary: glossary.groups, assets, feeds, warnings }
 }

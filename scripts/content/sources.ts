@@ -32,6 +32,15 @@ export function listSources(root: string): SourceFile[] {
   return out
 }
 
+/** The source file at `abs` (a Markdown file of a locale's docs or blog folder under `root`), or null. */
+export function sourceAt(root: string, abs: string): SourceFile | null {
+  const parts = path.relative(root, abs).split(path.sep)
+  const locale = LOCALES.find((l) => l === parts[0])
+  const kind = parts[1] === 'docs' ? 'doc' : parts[1] === 'blog' ? 'blog' : null
+  if (!locale || !kind || parts.length < 3 || !/\.mdx?$/u.test(abs)) return null
+  return { abs, locale, kind, rel: parts.slice(2).join('/') }
+}
+
 /** `faqs/deepl-limit.md` → doc id `faqs/deepl-limit`; `faqs/index.md` → `faqs/index`. */
 export const docIdOf = (rel: string): string => rel.replace(/\.mdx?$/u, '')
 

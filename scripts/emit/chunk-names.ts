@@ -1,18 +1,20 @@
 import { createHash } from 'node:crypto'
 import type { Sidebar } from '../../src/shared/content/types.ts'
 
-const hash = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 8)
-
-/** A readable, content-hashed file name: `deepl-limit-3f2a9c1b.js`. */
-export function hashedName(stem: string, content: string): string {
+/**
+ * A readable, content-hashed file name (`deepl-limit-3f2a9c1b.js`) and the whole SHA-256 of the
+ * content, which the build keys the file by.
+ */
+export function hashedChunk(stem: string, content: string): { name: string; hash: string } {
   const safe = stem.replace(/[^a-zA-Z0-9_-]+/gu, '-').replace(/^-|-$/gu, '') || 'index'
-  return `${safe}-${hash(content)}.js`
+  const hash = createHash('sha256').update(content).digest('hex')
+  return { name: `${safe}-${hash.slice(0, 8)}.js`, hash }
 }
 
-/** The data chunk of a whole sidebar: its file name (under assets/p/) and its module text. */
-export function sidebarChunk(locale: string, id: string, data: unknown): { name: string; content: string } {
+/** The data chunk of a whole sidebar: its file name (under assets/p/), its module text and its hash. */
+export function sidebarChunk(locale: string, id: string, data: unknown): { name: string; content: string; hash: string } {
   const content = `export default ${JSON.stringify(data)}\n`
-  return { name: hashedName(`${locale}-${id}`, content), content }
+  return { ...hashedChunk(`${locale}-${id}`, content), content }
 }
 
 export type { Sidebar }

@@ -1,6 +1,7 @@
 import type { SiteConfig } from '../../src/shared/config/schema.ts'
 import { contentSecurityPolicy } from '../prerender/csp.ts'
 import { inlineScripts } from '../prerender/inline-scripts.ts'
+import { LOCALES } from '../../src/shared/config/locales.ts'
 
 /**
  * `_headers` for Cloudflare Pages and Netlify (the local server applies it the same way): the CSP as
@@ -29,5 +30,9 @@ export function headersFile(config: SiteConfig): string {
 }
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable'
-/** Paths whose file names carry a content hash. */
-export const HASHED_PATHS = ['/assets/*', '/search/*.json'] as const
+/**
+ * Paths whose file names carry a content hash: the assets, and the search shards and texts files.
+ * Not the root file of a locale's index (`/search/zh-Hans.json`), whose name stays the same from
+ * build to build (see searchRootFile).
+ */
+export const HASHED_PATHS = ['/assets/*', ...LOCALES.flatMap((locale) => [`/search/${locale}.s*`, `/search/${locale}.texts.*`])] as const

@@ -2,16 +2,19 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { Locale } from '../../src/shared/config/locales.ts'
 import type { PageData } from '../../src/shared/content/types.ts'
+import { pageListFile, type PageList } from '../../src/shared/content/page-list.ts'
 import { indexKeyOf } from '../content/links.ts'
 import type { SiteModel } from '../content/site-model.ts'
-import { hashedName, sidebarChunk } from './chunk-names.ts'
+import { hashedChunk, sidebarChunk } from './chunk-names.ts'
+import type { OutputCache } from './output-cache.ts'
+import type { SidebarViewRef } from '../../src/shared/content/sidebar-view.ts'
 
 /** Folder (under the site root) of page and sidebar data chunks. */
 export const DATA_DIR = 'assets/p'
 
 /**
  * Key of the sidebar chunk a page shows whole (`zh-Hans/faqsSideBar`, `en/blog`), or null. A page
- * of a large sidebar carries its own view of it instead (see scripts/content/sidebar-view.ts).
+ * of a large sidebar names it by a SidebarViewRef instead (see src/shared/content/sidebar-view.ts).
  */
 export function sidebarKeyOf(page: PageData): string | null {
   if (page.kind === 'doc') return page.sidebar && !page.sidebar.chunk ? `${page.locale}/${page.sidebar.id}` : null
@@ -34,59 +37,73 @@ export interface EmittedData {
   sidebars: Map<string, string>
   /** Page → file name (under DATA_DIR). */
   pageFiles: Map<PageData, string>
+  /** Page → hash of its chunk's text: what its HTML is made from, beside the app and the config. */
+  pageKeys: Map<PageData, string>
 }
 
 /**
  * Turns every page and every sidebar into its own small ES module: plain data the browser imports
  * by URL. They are written straight to the output instead of going through the bundler, which
  * would only parse and minify JSON (ten thousand times on a large site). A page's module imports
- * its sidebar's, which every page of that sidebar shares.
+ * its sidebar's, which every page of that sidebar shares. With a `cache`, a chunk the previous
+ * build wrote with the same text is kept rather than written again.
  */
-export function emitDataChunks(model: SiteModel, stageDir: string | null = null): EmittedData {
+export function emitDataChunks(model: SiteModel, stageDir: string | null = null, cache: OutputCache | null = null): EmittedData {
   const files = new Map<string, string>()
   if (stageDir) {
     fs.rmSync(stageDir, { recursive: true, force: true })
     fs.mkdirSync(stageDir, { recursive: true })
   }
   // A large site's chunks add up to hundreds of megabytes: they go to disk as they are made.
-  const keep = (name: string, content: string) => (stageDir ? fs.writeFileSync(path.join(stageDir, name), content) : files.set(name, content))
+  const keep = (name: string, content: string, key: string) => {
+    if (!stageDir) return void files.set(name, content)
+    if (cache?.keep(`${DATA_DIR}/${name}`, key)) return
+    fs.writeFileSync(path.join(stageDir, name), content)
+    cache?.wrote(`${DATA_DIR}/${name}`, { key, bytes: Buffer.byteLength(content), md5: null })
+  }
   const sidebars = new Map<string, string>()
-  const addSidebar = (locale: Locale, id: string, data: unknown) => {
-    const { name, content } = sidebarChunk(locale, id, data)
-    keep(name, content)
-    sidebars.set(`${locale}/${id}`, name)
+  for (const { key, name, content, hash } of sidebarChunks(model)) {
+    keep(name, content, hash)
+    sidebars.set(key, name)
   }
-  for (const [locale, list] of model.sidebars) for (const [id, sidebar] of list) addSidebar(locale, id, sidebar)
-  for (const [locale, sidebar] of model.blogSidebars) addSidebar(locale, 'blog', sidebar)
   const pages = new Map<PageData, string>()
+  const pageKeys = new Map<PageData, string>()
   for (const page of model.pages) {
-    const sidebarKey = sidebarKeyOf(page)
-    const sidebarFile = sidebarKey ? sidebars.get(sidebarKey) : undefined
-    const body = sidebarFile ? JSON.stringify({ ...page, sidebar: 0 }).replace('"sidebar":0', '"sidebar":sidebar') : JSON.stringify(page)
-    const content = `${sidebarFile ? `import sidebar from "./${sidebarFile}"\n` : ''}export default ${body}\n`
-    const name = hashedName(`${page.locale}-${keyOf(page).split('/').filter(Boolean).join('-') || 'index'}`, content)
-    keep(name, content)
+    const content = pageChunkText(page, sidebars)
+    const { name, hash } = hashedChunk(chunkStem(page), content)
+    keep(name, content, hash)
     pages.set(page, name)
+    pageKeys.set(page, hash)
   }
-  return { files, stageDir, sidebars, pageFiles: pages }
+  return { files, stageDir, sidebars, pageFiles: pages, pageKeys }
 }
 
-/** Writes `content` only when it changed, so dev mode's watcher and Vite's cache see real edits only. */
-function write(file: string, content: string): void {
-  if (fs.existsSync(file) && fs.readFileSync(file, 'utf8') === content) return
-  fs.mkdirSync(path.dirname(file), { recursive: true })
-  fs.writeFileSync(file, content)
+/** The shared chunk of every sidebar of the model, with its key (`zh-Hans/faqsSideBar`, `en/blog`). */
+export function sidebarChunks(model: SiteModel): { key: string; name: string; content: string; hash: string }[] {
+  const out: { key: string; name: string; content: string; hash: string }[] = []
+  for (const [locale, list] of model.sidebars) for (const [id, sidebar] of list) out.push({ key: `${locale}/${id}`, ...sidebarChunk(locale, id, sidebar) })
+  for (const [locale, sidebar] of model.blogSidebars) out.push({ key: `${locale}/blog`, ...sidebarChunk(locale, 'blog', sidebar) })
+  return out
 }
+
+/** Readable start of a page chunk's file name: `zh-Hans-docs-faqs-deepl`. */
+export const chunkStem = (page: PageData): string => `${page.locale}-${keyOf(page).split('/').filter(Boolean).join('-') || 'index'}`
 
 /**
- * Writes the small bundled registries: per locale, route key → data chunk file name, loaded after
- * the first page rendered, one locale at a time.
+ * The module text of a page's data chunk; `sidebars` names the chunk of each sidebar key. A large
+ * sidebar's view is left to the reader of the chunk, made from the sidebar's shared chunk.
  */
-export function emitRegistries(model: SiteModel, data: EmittedData, genDir: string): void {
-  const header = '// Autogenerated by scripts/emit/modules.ts from content/. Do not edit.\n'
-  const byLocale: Record<Locale, Record<string, string>> = { 'zh-Hans': {}, en: {} }
-  for (const page of model.pages) byLocale[page.locale][keyOf(page)] = data.pageFiles.get(page)!
-  for (const [locale, map] of Object.entries(byLocale)) {
-    write(path.join(genDir, `registry-${locale}.js`), `${header}/** Data chunk (under ${DATA_DIR}/) of every page, by route key. */\nexport const pages = ${JSON.stringify(map)}\n`)
-  }
+export function pageChunkText(page: PageData, sidebars: ReadonlyMap<string, string>): string {
+  const sidebarKey = sidebarKeyOf(page)
+  const sidebarFile = sidebarKey ? sidebars.get(sidebarKey) : undefined
+  const view = page.kind === 'doc' && page.sidebar?.chunk ? ({ $view: page.sidebar.chunk } satisfies SidebarViewRef) : null
+  const body = sidebarFile ? JSON.stringify({ ...page, sidebar: 0 }).replace('"sidebar":0', '"sidebar":sidebar') : JSON.stringify(view ? { ...page, sidebar: view } : page)
+  return `${sidebarFile ? `import sidebar from "./${sidebarFile}"\n` : ''}export default ${body}\n`
+}
+
+/** The page list of each locale (see PageList): output path → JSON. */
+export function pageListFiles(model: SiteModel, pageFiles: ReadonlyMap<PageData, string>): Map<string, string> {
+  const byLocale: Record<Locale, PageList> = { 'zh-Hans': {}, en: {} }
+  for (const page of model.pages) byLocale[page.locale][keyOf(page)] = pageFiles.get(page)!
+  return new Map(Object.entries(byLocale).map(([locale, list]) => [pageListFile(locale as Locale), JSON.stringify(list)]))
 }

@@ -14,6 +14,7 @@ import { pageHeadTags } from './head.ts'
 import { inlineScripts } from './inline-scripts.ts'
 import { renderDocument } from './template.ts'
 import { addPhaseTotals, timed } from '../lib/phases.ts'
+import { md5 } from '../emit/output-cache.ts'
 
 
 export interface RendererOptions {
@@ -42,10 +43,12 @@ export async function createRenderer({ config, outDir, ssrEntry, sidebarFiles }:
   const graph = new AssetGraph(outDir)
   const scripts = inlineScripts(config)
   const csp = contentSecurityPolicy(config, scripts.hashes)
+  const folders = new Set<string>()
   return {
     csp,
     scriptHashes: scripts.hashes,
-    async render({ page, locale, routePath, file }: RenderJob): Promise<void> {
+    /** Writes the job's HTML file and returns its size and MD5 (the precache's revision). */
+    async render({ page, locale, routePath, file }: RenderJob): Promise<{ bytes: number; md5: string }> {
       // The page being rendered is the only one the router can ask for.
       const loadPage = (l: Locale, key: string) => Promise.resolve(page && l === page.locale && key === routeKey(page.path) ? page : null)
       const started = performance.now()
@@ -67,9 +70,11 @@ export async function createRenderer({ config, outDir, ssrEntry, sidebarFiles }:
       addPhaseTotals({ prerender: performance.now() - started })
       const abs = path.join(outDir, file)
       timed('writes', () => {
-        fs.mkdirSync(path.dirname(abs), { recursive: true })
+        if (!folders.has(path.dirname(abs))) fs.mkdirSync(path.dirname(abs), { recursive: true })
+        folders.add(path.dirname(abs))
         fs.writeFileSync(abs, html)
       })
+      return { bytes: Buffer.byteLength(html), md5: md5(html) }
     },
   }
 }

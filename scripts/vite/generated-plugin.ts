@@ -3,8 +3,6 @@ import type { Plugin } from 'vite'
 
 const IDS: Record<string, string> = {
   'virtual:hcfy/site': 'site.js',
-  'virtual:hcfy/registry/zh-Hans': 'registry-zh-Hans.js',
-  'virtual:hcfy/registry/en': 'registry-en.js',
 }
 
 /**

@@ -6,6 +6,7 @@ import type { SiteModel } from '../content/site-model.ts'
 import { prerenderSite, type PrerenderResult } from '../prerender/prerender.ts'
 import { DATA_DIR } from '../emit/modules.ts'
 import { addPhaseTotals } from '../lib/phases.ts'
+import type { OutputCache } from '../emit/output-cache.ts'
 
 /** Moves a folder with one rename, or copies it when it lies on another file system. */
 function moveFolder(from: string, to: string): void {
@@ -27,8 +28,14 @@ export interface SitePluginOptions {
   pageFiles: Map<PageData, string>
   /** Folder of data chunks already written, moved to assets/p/ of the output. */
   dataChunks?: string | null
-  /** Files to write next to the pages: search index, feeds, sitemap, headers… (path → content). */
+  /** Page → hash of its data chunk's text (see EmittedData.pageKeys). */
+  pageKeys?: Map<PageData, string>
+  /** The previous build's files, to keep what comes out the same. */
+  cache?: OutputCache | null
+  /** Files to write next to the pages: feeds, sitemap, headers… (path → content). */
   extraFiles: () => Map<string, string | Buffer>
+  /** Files made while the pages render on other threads (the search index), written after them. */
+  alongside?: () => Map<string, string | Buffer>
   /** Called with what the prerender wrote, before the service worker build reads the output. */
   onPrerendered?: (result: PrerenderResult) => void
 }
@@ -62,14 +69,32 @@ export function sitePlugin(options: SitePluginOptions): Plugin {
           fs.copyFileSync(asset.source, dest)
         }
         if (options.dataChunks) moveFolder(options.dataChunks, path.join(outDir, DATA_DIR))
-        for (const [file, content] of options.extraFiles()) {
-          const dest = path.join(outDir, file)
-          fs.mkdirSync(path.dirname(dest), { recursive: true })
-          fs.writeFileSync(dest, content)
+        const writeAll = (files: Map<string, string | Buffer>) => {
+          for (const [file, content] of files) {
+            const dest = path.join(outDir, file)
+            fs.mkdirSync(path.dirname(dest), { recursive: true })
+            fs.writeFileSync(dest, content)
+          }
         }
+        writeAll(options.extraFiles())
         addPhaseTotals({ 'wall: data and extra files': performance.now() - filesStart })
         const started = performance.now()
-        const result = await prerenderSite({ model: options.model, outDir, ssrEntry: options.ssrEntry, sidebarFiles: options.sidebarFiles, pageFiles: options.pageFiles })
+        let made = new Map<string, string | Buffer>()
+        const result = await prerenderSite({
+          model: options.model,
+          outDir,
+          ssrEntry: options.ssrEntry,
+          sidebarFiles: options.sidebarFiles,
+          pageFiles: options.pageFiles,
+          pageKeys: options.pageKeys,
+          cache: options.cache ?? null,
+          alongside: () => {
+            const t = performance.now()
+            made = options.alongside?.() ?? made
+            addPhaseTotals({ 'wall: alongside the prerender': performance.now() - t })
+          },
+        })
+        writeAll(made)
         options.onPrerendered?.(result)
         addPhaseTotals({ 'wall: prerender': performance.now() - started })
         if (process.env.HCFY_TIMINGS) console.log(`[build] prerender: ${Math.round(performance.now() - started)} ms`)

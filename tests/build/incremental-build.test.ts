@@ -19,18 +19,20 @@ const edit = (rel: string, fn: (text: string) => string) => {
 }
 
 /**
- * Builds the edited site twice: with the cache the previous builds left, then from nothing. The
- * two outputs must be the same bytes; returns how many files the cached build compiled.
+ * Builds the edited site twice: with the caches the previous builds left (compiled Markdown, and
+ * the previous output's pages), then from nothing. The two outputs must be the same bytes; returns
+ * how many files the cached build compiled and how many pages it rendered rather than kept.
  */
-async function rebuildMatchesClean(): Promise<number> {
+async function rebuildMatchesClean(): Promise<{ compiled: number; rendered: number; pages: number }> {
   const warm = await buildSite({ contentDir: content, outDir: warmOut, quiet: true })
-  const mine = ['/', '/docs-site/'].map((base) => compileCacheDir(content, base)).filter((d) => fs.existsSync(d))
-  // Beside the cache, so that moving it is a rename on the same file system.
+  const mine = [...['/', '/docs-site/'].map((base) => compileCacheDir(content, base))].filter((d) => fs.existsSync(d))
+  // Beside the caches, so that moving them is a rename on the same file system.
   const saved = `${COMPILE_CACHE}-saved-${process.pid}`
   fs.rmSync(saved, { recursive: true, force: true })
   fs.mkdirSync(saved, { recursive: true })
   // Set this site's cache aside for the clean build, then put it back for the next edit.
   for (const d of mine) fs.renameSync(d, path.join(saved, path.basename(d)))
+  fs.rmSync(cleanOut, { recursive: true, force: true })
   const clean = await buildSite({ contentDir: content, outDir: cleanOut, quiet: true })
   for (const d of mine) {
     fs.rmSync(d, { recursive: true, force: true })
@@ -38,8 +40,9 @@ async function rebuildMatchesClean(): Promise<number> {
   }
   fs.rmSync(saved, { recursive: true, force: true })
   expect(clean.compiled.reused, 'the clean build compiled everything').toBe(0)
+  expect(clean.prerender.kept, 'the clean build rendered every page').toBe(0)
   expect(snapshot(warmOut)).toEqual(snapshot(cleanOut))
-  return warm.compiled.compiled
+  return { compiled: warm.compiled.compiled, rendered: warm.prerender.pages.length - warm.prerender.kept, pages: warm.prerender.pages.length }
 }
 
 beforeAll(async () => {
@@ -53,27 +56,47 @@ beforeAll(async () => {
 afterAll(() => fs.rmSync(work, { recursive: true, force: true }))
 
 describe('incremental builds: a build from the cache gives the bytes of a clean build', () => {
-  it('after a text edit, compiling only the edited file', async () => {
+  it('after a text edit, compiling and rendering only the edited page', async () => {
     edit('zh-Hans/docs/log.md', (t) => `${t}\n新增的一段更新说明。\n`)
-    expect(await rebuildMatchesClean()).toBe(1)
+    expect(await rebuildMatchesClean()).toMatchObject({ compiled: 1, rendered: 1 })
   }, 120_000)
 
-  it('after a title edit', async () => {
+  it('after a title edit, rendering the pages that show the title', async () => {
     edit('en/docs/faqs/deepl.md', (t) => t.replace(/^title: .*$/mu, 'title: DeepL errors, explained'))
-    expect(await rebuildMatchesClean()).toBe(1)
+    const { compiled, rendered, pages } = await rebuildMatchesClean()
+    expect(compiled).toBe(1)
+    // The page, its sidebar's pages, its neighbours and its Chinese original: not the whole site.
+    expect(rendered).toBeGreaterThan(2)
+    expect(rendered).toBeLessThan(pages / 2)
   }, 120_000)
 
   it('after a new page', async () => {
     fs.writeFileSync(path.join(content, 'zh-Hans/docs/faqs/new-page.md'), '---\ntitle: 新页面\n---\n\n新页面的正文。\n')
     edit('sidebars.ts', (t) => t.replace("'faqs/deepl'", "'faqs/deepl', 'faqs/new-page'"))
-    expect(await rebuildMatchesClean()).toBe(1)
+    expect(await rebuildMatchesClean()).toMatchObject({ compiled: 1 })
   }, 120_000)
 
   it('after a deleted page', async () => {
     fs.rmSync(path.join(content, 'zh-Hans/docs/faqs/new-page.md'))
     edit('sidebars.ts', (t) => t.replace("'faqs/deepl', 'faqs/new-page'", "'faqs/deepl'"))
-    expect(await rebuildMatchesClean()).toBe(0)
+    expect(await rebuildMatchesClean()).toMatchObject({ compiled: 0 })
   }, 120_000)
+
+  it('after output files were changed and added by hand, making the one again and removing the other', async () => {
+    const page = path.join(warmOut, 'docs/log.html')
+    fs.writeFileSync(page, fs.readFileSync(page, 'utf8').replace('</body>', '<!-- edited --></body>'))
+    fs.writeFileSync(path.join(warmOut, 'docs/stray.html'), '<!doctype html><title>stray</title>')
+    expect(await rebuildMatchesClean()).toMatchObject({ compiled: 0, rendered: 1 })
+  }, 120_000)
+
+  it('after a failed build, which leaves the previous output as it was', async () => {
+    const before = snapshot(warmOut)
+    edit('zh-Hans/docs/log.md', (t) => `${t}\n[断开的链接](./no-such-page.md)\n`)
+    await expect(buildSite({ contentDir: content, outDir: warmOut, quiet: true })).rejects.toThrow()
+    expect(snapshot(warmOut)).toEqual(before)
+    edit('zh-Hans/docs/log.md', (t) => t.replace('\n[断开的链接](./no-such-page.md)\n', '\n'))
+    expect(await rebuildMatchesClean()).toMatchObject({ compiled: 1 })
+  }, 180_000)
 
   it('after a facts edit, writing the new value into the pages that use it', async () => {
     const facts = (price: string) => fs.writeFileSync(path.join(content, 'facts.yml'), `vip-price-monthly:\n  value: ${price}\n  source: test\n`)
@@ -81,16 +104,20 @@ describe('incremental builds: a build from the cache gives the bytes of a clean 
     edit('en/docs/pricing.md', (t) => `${t}\nMonthly: :fact[vip-price-monthly].\n`)
     await rebuildMatchesClean()
     facts('¥4')
-    expect(await rebuildMatchesClean()).toBeGreaterThan(0)
+    expect((await rebuildMatchesClean()).compiled).toBeGreaterThan(0)
     const page = fs.readFileSync(path.join(warmOut, 'en/docs/pricing.html'), 'utf8')
     expect(page).toContain('Monthly: ¥4.')
     expect(page).not.toContain('¥3')
   }, 180_000)
 
-  it('after a config change, recompiling everything when the base URL changes', async () => {
+  it('after a config change, rendering every page, and recompiling everything when the base URL changes', async () => {
     edit('site.config.ts', (t) => t.replace("title: { 'zh-Hans': '测试站'", "title: { 'zh-Hans': '改名的测试站'"))
-    expect(await rebuildMatchesClean()).toBe(0)
+    const renamed = await rebuildMatchesClean()
+    expect(renamed.compiled).toBe(0)
+    expect(renamed.rendered).toBe(renamed.pages)
     edit('site.config.ts', (t) => t.replace("baseUrl: '/'", "baseUrl: '/docs-site/'"))
-    expect(await rebuildMatchesClean()).toBeGreaterThan(10)
-  }, 180_000)
+    const rebuilt = await rebuildMatchesClean()
+    expect(rebuilt.compiled).toBeGreaterThan(10)
+    expect(rebuilt.rendered).toBe(rebuilt.pages)
+  }, 240_000)
 })

@@ -54,6 +54,18 @@ describe('npm run dev', () => {
       const file = path.join(CONTENT, 'zh-Hans/docs/faqs/index.md')
       fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace(/^title: .*$/mu, 'title: 常见问题（刚刚改过）'))
       await expect.poll(() => page.locator('h1').first().textContent(), { timeout: 60_000 }).toContain('刚刚改过')
+      // A text edit reloads the page with the new words, and search finds them.
+      await page.goto(`${origin}/docs/faqs/deepl-limit`)
+      await waitForHydration(page)
+      const limit = path.join(CONTENT, 'zh-Hans/docs/faqs/deepl-limit.md')
+      fs.appendFileSync(limit, '\n新加的一句：quokkaword 在这一页。\n')
+      await expect.poll(() => page.locator('main').textContent(), { timeout: 60_000 }).toContain('quokkaword')
+      await waitForHydration(page)
+      await page.keyboard.press('Control+k')
+      await page.locator('dialog[open] input').waitFor()
+      await page.keyboard.type('quokkaword')
+      await expect.poll(() => page.getByRole('option').first().textContent(), { timeout: 30_000 }).toContain('DeepL')
+      await page.keyboard.press('Escape')
       expect(problems.filter((p) => !/favicon|status of 404/u.test(p))).toEqual([])
     } finally {
       await context.cleanup()

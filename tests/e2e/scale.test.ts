@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildSite, ROOT } from '../../scripts/site-build.ts'
-import { SIDEBAR_INLINE_LINKS } from '../../scripts/content/sidebar-view.ts'
+import { SIDEBAR_INLINE_LINKS } from '../../src/shared/content/sidebar-view.ts'
 import { createStaticServer } from '../../scripts/serve/static-server.ts'
 import { collectProblems, launchContext, waitForHydration } from './setup/browser.ts'
 
@@ -102,8 +102,37 @@ describe('a large sidebar and an untranslated page', () => {
     // Following a link keeps the sidebar as the reader left it.
     await link.click()
     await page.waitForURL(`${origin}/docs/guides/part-3/page-25`)
-    await expect(sidebar.getByRole('link', { name: '第 3 部分第 25 页' }).getAttribute('aria-current')).resolves.toBe('page')
+    // The address changes before the new page has rendered.
+    await expect.poll(() => sidebar.getByRole('link', { name: '第 3 部分第 25 页' }).getAttribute('aria-current')).toBe('page')
     expect(await sidebar.getByRole('link', { name: '第 5 部分第 1 页' }).isVisible()).toBe(true)
+    expect(problems).toEqual([])
+  })
+
+  it('writes no folded category list into the HTML, and names the sidebar in the data chunks instead of repeating it', () => {
+    const html = fs.readFileSync(path.join(out, 'docs/guides/part-4/page-7.html'), 'utf8')
+    const part3 = html.slice(html.indexOf('<li class="menu__category"><button type="button" class="menu__caret" aria-expanded="false"><span>第 3 部分'))
+    expect(part3.slice(0, part3.indexOf('</li>'))).not.toContain('<ul')
+    const pages = JSON.parse(fs.readFileSync(path.join(out, 'pages.zh-Hans.json'), 'utf8')) as Record<string, string>
+    const chunk = fs.readFileSync(path.join(out, 'assets/p', pages['/docs/guides/part-4/page-7']!), 'utf8')
+    expect(chunk).toMatch(/"sidebar":\{"\$view":"zh-Hans-guidesSidebar-[0-9a-f]{8}\.js"\}/u)
+    expect(chunk).not.toContain('第 3 部分第 1 页')
+  })
+
+  it('shows the open branch of the page reached by a client-side navigation into another part', async () => {
+    const page = await context.newPage()
+    const problems = collectProblems(page)
+    await page.goto(`${origin}/docs/guides/part-4/page-${PER_PART}`)
+    await waitForHydration(page)
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true))
+    // The next page of the last page of part 4 is the first of part 5, which the sidebar folds.
+    await page.getByRole('navigation', { name: '文档分页' }).getByRole('link', { name: /第 5 部分第 1 页/u }).click()
+    await page.waitForURL(`${origin}/docs/guides/part-5/page-1`)
+    await page.locator('h1', { hasText: '第 5 部分第 1 页' }).waitFor()
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true)
+    const sidebar = page.getByRole('navigation', { name: '文档侧边栏' })
+    await expect(sidebar.getByRole('link', { name: '第 5 部分第 1 页' }).getAttribute('aria-current')).resolves.toBe('page')
+    expect(await sidebar.getByRole('button', { name: '第 5 部分' }).getAttribute('aria-expanded')).toBe('true')
+    expect(await sidebar.getByRole('link', { name: '第 5 部分第 25 页' }).isVisible()).toBe(true)
     expect(problems).toEqual([])
   })
 

@@ -51,20 +51,23 @@ function SidebarCategory({ item, options }: { item: Category; options: TreeOptio
     })
   }
   const prefetch = deferred ? () => void options.loadDeferred() : undefined
+  // A folded category whose items the page left out has no list yet: on a large site an empty
+  // list per folded category adds up to kilobytes on every page.
+  const list = !collapsed || item.items.length > 0
   return (
     <li className={`menu__category${active ? ' menu__category--active' : ''}`}>
       <button
         type="button"
         className="menu__caret"
         aria-expanded={!collapsed}
-        aria-controls={id}
+        aria-controls={list ? id : undefined}
         onClick={toggle}
         onMouseEnter={prefetch}
         onFocus={prefetch}
       >
         <span>{item.label}</span>
       </button>
-      <List id={id} items={item.items} hidden={collapsed} busy={busy} options={options} />
+      {list && <List id={id} items={item.items} hidden={collapsed} busy={busy} options={options} />}
     </li>
   )
 }

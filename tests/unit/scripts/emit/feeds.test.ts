@@ -105,6 +105,15 @@ describe('scripts/emit/feeds', () => {
     expect(out.get('blog/atom.xml')).toContain('<updated>2025-07-01T12:34:56Z</updated>')
   })
 
+  it('dates an empty Atom feed by the newest doc of its locale, so a rebuild gives the same bytes', () => {
+    const empty: SiteModel = { ...model, feeds: new Map() }
+    const newest = model.pages.filter((p) => p.locale === 'en' && p.kind === 'doc').reduce((max, p) => (p.kind === 'doc' && p.lastUpdated && p.lastUpdated.iso > max ? p.lastUpdated.iso : max), '')
+    expect(newest).not.toBe('')
+    const atom = feedFiles(empty).get('en/blog/atom.xml')!
+    expect(atom).toContain(`<updated>${newest.slice(0, 19)}Z</updated>`)
+    expect(feedFiles(empty).get('en/blog/atom.xml')).toBe(atom)
+  })
+
   it('uses the site origin without a base when the site lives at /', async () => {
     const root = feedFiles(await buildSiteModel(FIXTURE))
     const feed = checkRss(root.get('blog/rss.xml')!)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Sidebar, SidebarItem } from '../../../../src/shared/content/types.ts'
-import { SIDEBAR_INLINE_LINKS, sidebarViews } from '../../../../scripts/content/sidebar-view.ts'
+import { isSidebarViewRef, SIDEBAR_INLINE_LINKS, sidebarViews, viewOfSidebar, type SidebarViews } from '../../../../src/shared/content/sidebar-view.ts'
 
 const link = (path: string): SidebarItem => ({ type: 'link', label: path, path, docId: path.slice(1) })
 const category = (label: string, items: SidebarItem[]): SidebarItem => ({ type: 'category', label, collapsed: false, items })
@@ -12,7 +12,7 @@ const large: Sidebar = {
   items: [link('/intro'), link('/faq'), category('a', links('a', 60)), category('b', [...links('b', 20), category('b-deep', links('b-deep', 40))]), category('c', links('c', 60))],
 }
 
-describe('scripts/content/sidebar-view', () => {
+describe('src/shared/content/sidebar-view', () => {
   it('leaves a sidebar of up to SIDEBAR_INLINE_LINKS links whole', () => {
     expect(sidebarViews({ id: 'x', items: links('x', SIDEBAR_INLINE_LINKS) }, 'x.js')).toBeNull()
     expect(sidebarViews({ id: 'x', items: links('x', SIDEBAR_INLINE_LINKS + 1) }, 'x.js')).not.toBeNull()
@@ -43,5 +43,18 @@ describe('scripts/content/sidebar-view', () => {
   it('shows only the top level, all folded, to a page outside the sidebar', () => {
     const view = sidebarViews(large, 'g.js')!.viewFrom('/elsewhere')
     expect(view.items.filter((i) => i.type === 'category').every((i) => i.type === 'category' && i.collapsed && i.items.length === 0)).toBe(true)
+  })
+
+  it('makes the view a $view reference names, as the build makes it, indexing each sidebar once', () => {
+    expect(isSidebarViewRef({ $view: 'g.js' })).toBe(true)
+    expect(isSidebarViewRef({ id: 'g', items: [] })).toBe(false)
+    expect(isSidebarViewRef(null)).toBe(false)
+    const known = new Map<string, SidebarViews | null>()
+    expect(viewOfSidebar(large, 'g.js', '/b-deep/7', known)).toEqual(sidebarViews(large, 'g.js')!.viewFrom('/b-deep/7'))
+    const index = known.get('g.js')
+    expect(viewOfSidebar(large, 'g.js', '/a/3', known)).toEqual(sidebarViews(large, 'g.js')!.viewFrom('/a/3'))
+    expect(known.get('g.js')).toBe(index)
+    const small: Sidebar = { id: 's', items: links('s', 3) }
+    expect(viewOfSidebar(small, 's.js', '/s/1', known)).toBe(small)
   })
 })

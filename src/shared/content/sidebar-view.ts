@@ -1,4 +1,4 @@
-import type { Sidebar, SidebarItem } from '../../src/shared/content/types.ts'
+import type { Sidebar, SidebarItem } from './types.ts'
 
 /**
  * Above this many links a sidebar is not written whole into every page of it (that would make the
@@ -39,4 +39,30 @@ export function sidebarViews(sidebar: Sidebar, chunk: string): SidebarViews | nu
   const level = (items: readonly SidebarItem[], branch: readonly number[]): SidebarItem[] =>
     items.map((item, i) => (item.type === 'link' ? item : i === branch[0] ? { ...item, collapsed: false, items: level(item.items, branch.slice(1)) } : folded.get(item)!))
   return { viewFrom: (path) => ({ id: sidebar.id, chunk, items: level(sidebar.items, branches.get(path) ?? []) }) }
+}
+
+/**
+ * How a page's data chunk names the view of a large sidebar instead of holding it: the chunk of
+ * the whole sidebar, which every page of it shares, and from which the reader of the chunk (the
+ * app, the prerender) makes the page's view with sidebarViews. A plain JSON value, so tools that
+ * read chunks as JSON (the search worker) read them unchanged.
+ */
+export interface SidebarViewRef {
+  $view: string
+}
+
+export const isSidebarViewRef = (value: unknown): value is SidebarViewRef =>
+  !!value && typeof value === 'object' && typeof (value as { $view?: unknown }).$view === 'string'
+
+/**
+ * The view of `whole` (the sidebar in chunk `file`) from the page at `path`, as sidebarViews makes
+ * it; each sidebar's index is kept in `known` for the next page.
+ */
+export function viewOfSidebar(whole: Sidebar, file: string, path: string, known: Map<string, SidebarViews | null>): Sidebar {
+  let views = known.get(file)
+  if (views === undefined) {
+    views = sidebarViews(whole, file)
+    known.set(file, views)
+  }
+  return views ? views.viewFrom(path) : whole
 }

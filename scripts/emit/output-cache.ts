@@ -1,0 +1,179 @@
+import { spawn } from 'node:child_process'
+import { createHash } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+
+const ROOT = path.resolve(import.meta.dirname, '../..')
+/** Where each output folder's record of its files is kept between builds. */
+export const OUTPUT_RECORDS = path.join(ROOT, '.cache', 'build', 'output')
+
+export const sha256 = (data: string | Buffer): string => createHash('sha256').update(data).digest('hex')
+export const md5 = (data: string | Buffer): string => createHash('md5').update(data).digest('hex')
+
+/** What the build knows about one file it wrote: enough to keep it, and to list it in the precache. */
+export interface OutputFile {
+  /** Hash of everything the file's bytes were made from: the same key gives the same bytes. */
+  key: string
+  bytes: number
+  /** MD5 of the bytes (the precache's revision of a file whose name holds no hash), or null. */
+  md5: string | null
+}
+
+/** A file of the previous output as it was when that build ended, to tell whether it is still the same. */
+interface Recorded extends OutputFile {
+  ino: number
+  mtimeMs: number
+}
+
+interface RecordFile {
+  files: Record<string, Recorded>
+}
+
+const recordPath = (outDir: string) => path.join(OUTPUT_RECORDS, `${sha256(path.resolve(outDir)).slice(0, 16)}.json`)
+
+/** Every file under `dir`, relative to it, with `/` separators. */
+function filesUnder(dir: string): string[] {
+  if (!fs.existsSync(dir)) return []
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/'))
+}
+
+/**
+ * Order in which new files enter a live output: files named by their content first (nothing names
+ * them yet), then data the pages and the app read by a fixed name, then the pages, then the
+ * service worker, whose precache list names all of them.
+ */
+function entryOrder(rel: string): number {
+  if (rel === 'sw.js') return 3
+  if (rel.endsWith('.html')) return 2
+  if (rel.startsWith('assets/') || /^search\/.+\.[0-9a-f]{8}\.json$/u.test(rel)) return 0
+  return 1
+}
+
+/**
+ * The files of the previous build in `outDir`, by the key of what they were made from, so a build
+ * can keep a file where it is instead of making it again. A file is kept only when its key matches
+ * and it is the very file that build wrote (same inode, size and time): an output folder changed by
+ * hand gives no stale file. The new files are made in a folder of their own and enter the output
+ * only when the whole build succeeded (see `publish`), so a failed build leaves it as it was.
+ */
+export class OutputCache {
+  private readonly previous: Record<string, Recorded>
+  private readonly made = new Map<string, OutputFile>()
+  private readonly kept = new Map<string, Recorded>()
+
+  constructor(private readonly outDir: string) {
+    let files: Record<string, Recorded> = {}
+    try {
+      if (fs.existsSync(outDir)) files = (JSON.parse(fs.readFileSync(recordPath(outDir), 'utf8')) as RecordFile).files
+    } catch {
+      // No record, or an unreadable one: every file is made again.
+    }
+    this.previous = files
+  }
+
+  /** Files kept from the previous build. */
+  get reused(): number {
+    return this.kept.size
+  }
+
+  /**
+   * Keeps the previous build's `rel` when it was made from `key` and is unchanged since; returns
+   * what is known of it, or null when the file has to be made.
+   */
+  keep(rel: string, key: string): OutputFile | null {
+    const before = this.previous[rel]
+    if (!before || before.key !== key) return null
+    try {
+      const stat = fs.statSync(path.join(this.outDir, rel))
+      if (stat.ino !== before.ino || stat.size !== before.bytes || stat.mtimeMs !== before.mtimeMs) return null
+    } catch {
+      return null
+    }
+    this.kept.set(rel, before)
+    return before
+  }
+
+  /** Notes a file this build wrote. */
+  wrote(rel: string, file: OutputFile): void {
+    this.made.set(rel, file)
+  }
+
+  /** Every file noted by this build, kept or written, by path relative to the output folder. */
+  files(): Map<string, OutputFile> {
+    return new Map<string, OutputFile>([...this.kept, ...this.made])
+  }
+
+  /**
+   * Puts the new output, made in `tmpDir`, at `outDir`. With files kept, each new file is moved in
+   * (hashed files before the files that name them) and every other file of the old output is
+   * removed, so the output is that of a clean build; with none kept, `tmpDir` takes the place of
+   * `outDir` in two renames and the old folder is removed in the background. Then writes the record.
+   */
+  publish(tmpDir: string): void {
+    if (this.kept.size && fs.existsSync(this.outDir)) this.merge(tmpDir)
+    else this.swap(tmpDir)
+    this.save()
+  }
+
+  private merge(tmpDir: string): void {
+    const incoming = filesUnder(tmpDir).sort((a, b) => entryOrder(a) - entryOrder(b))
+    const arriving = new Set(incoming)
+    const folders = new Set<string>()
+    for (const rel of incoming) {
+      const dest = path.join(this.outDir, rel)
+      const folder = path.dirname(dest)
+      if (!folders.has(folder)) fs.mkdirSync(folder, { recursive: true })
+      folders.add(folder)
+      fs.renameSync(path.join(tmpDir, rel), dest)
+    }
+    for (const rel of filesUnder(this.outDir)) if (!arriving.has(rel) && !this.kept.has(rel)) fs.rmSync(path.join(this.outDir, rel), { force: true })
+    removeEmptyFolders(this.outDir)
+    fs.rmSync(tmpDir, { recursive: true, force: true })
+  }
+
+  /**
+   * Replaces `outDir` by `tmpDir` with two renames, so readers of `outDir` never see half a site.
+   * The old folder is removed by a process of its own: on a large site that takes longer than the
+   * rest of a rebuild, and nothing waits for it.
+   */
+  private swap(tmpDir: string): void {
+    const old = `${path.dirname(this.outDir)}/.${path.basename(this.outDir)}-old-${process.pid}`
+    if (fs.existsSync(this.outDir)) fs.renameSync(this.outDir, old)
+    fs.renameSync(tmpDir, this.outDir)
+    if (!fs.existsSync(old)) return
+    const remover = spawn(process.execPath, ['-e', 'require("node:fs").rmSync(process.argv[1], { recursive: true, force: true })', old], { detached: true, stdio: 'ignore' })
+    remover.on('error', () => fs.rmSync(old, { recursive: true, force: true }))
+    remover.unref()
+  }
+
+  /** Writes the record of the new output, once it is in place at `outDir`. */
+  private save(): void {
+    const files: Record<string, Recorded> = {}
+    for (const [rel, kept] of this.kept) files[rel] = kept
+    for (const [rel, file] of this.made) {
+      try {
+        const stat = fs.statSync(path.join(this.outDir, rel))
+        files[rel] = { key: file.key, bytes: file.bytes, md5: file.md5, ino: stat.ino, mtimeMs: stat.mtimeMs }
+      } catch {
+        // Not in the output after all (e.g. removed by a later step): nothing to keep next time.
+      }
+    }
+    fs.mkdirSync(OUTPUT_RECORDS, { recursive: true })
+    const file = recordPath(this.outDir)
+    fs.writeFileSync(`${file}.${process.pid}.tmp`, JSON.stringify({ files } satisfies RecordFile))
+    fs.renameSync(`${file}.${process.pid}.tmp`, file)
+  }
+}
+
+/** Removes the folders under `dir` left empty (a clean build makes none). */
+function removeEmptyFolders(dir: string): boolean {
+  let empty = true
+  for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (e.isDirectory() && removeEmptyFolders(path.join(dir, e.name))) fs.rmdirSync(path.join(dir, e.name))
+    else empty = false
+  }
+  return empty
+}
