@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useState } from 'react'
 import { importDataChunk } from '../../content/data-chunk.ts'
 import type { Sidebar, SidebarItem } from '../../shared/content/types.ts'
-import { SiteLink } from '../SiteLink/index.tsx'
+import { SiteLink } from '../../navigation/SiteLink.tsx'
 
 type Category = Extract<SidebarItem, { type: 'category' }>
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { folderOf, importCycles, twoWayFolders } from './graph.ts'
 import { importsOf, sourceFiles, type ImportEdge } from './imports.ts'
 
 /**
@@ -78,5 +79,61 @@ describe('runtime walls', () => {
     expect(violation(edge('scripts/build.ts', '../workers/search/api.ts', 'workers/search/api.ts'))).not.toBeNull()
     expect(violation(edge('scripts/bench/x.ts', '../../workers/search/api.ts', 'workers/search/api.ts'))).toBeNull()
     expect(violation(edge('src/app.tsx', '../tests/fixtures/x.ts', 'tests/fixtures/x.ts'))).not.toBeNull()
+  })
+})
+
+/**
+ * Inside the browser app, a folder under `src/` is one job (`theme`, `search-ui`, `pwa`, `router`,
+ * `navigation`, `locale` …) and the folders form layers: imports between two folders go one way only,
+ * and no chain of imports between modules comes back to where it started. Type-only imports count:
+ * they tie the code together just the same.
+ */
+describe('folders and modules of src/', () => {
+  const edges = sourceFiles('src')
+    .flatMap(importsOf)
+    .flatMap((edge) => (edge.to && under(edge.to, 'src') ? [{ from: edge.from, to: edge.to }] : []))
+
+  it('reads the imports between folders', () => {
+    expect(edges).toContainEqual({ from: 'src/theme/Navbar/index.tsx', to: 'src/search-ui/SearchBox.tsx' })
+    expect(new Set(edges.flatMap((edge) => folderOf(edge.from) ?? [])).size).toBeGreaterThan(8)
+  })
+
+  it('has no two folders that import each other', () => {
+    expect(twoWayFolders(edges)).toEqual([])
+  })
+
+  it('has no import cycle between modules', () => {
+    expect(importCycles(edges)).toEqual([])
+  })
+
+  it('finds two folders that import each other', () => {
+    const graph = [
+      { from: 'src/theme/Footer/index.tsx', to: 'src/pwa/offline-store.ts' },
+      { from: 'src/pwa/PwaPrompt.tsx', to: 'src/theme/hooks/use-locale.ts' },
+      { from: 'src/router/root.tsx', to: 'src/theme/Layout/index.tsx' },
+      { from: 'src/app.tsx', to: 'src/router/index.ts' },
+      { from: 'src/router/index.ts', to: 'src/app.tsx' },
+    ]
+    expect(twoWayFolders(graph)).toEqual(['pwa ⇄ theme: src/pwa/PwaPrompt.tsx → src/theme/hooks/use-locale.ts, src/theme/Footer/index.tsx → src/pwa/offline-store.ts'])
+    expect(twoWayFolders(graph.slice(1))).toEqual([])
+  })
+
+  it('finds every import cycle and names one loop through it', () => {
+    const graph = [
+      { from: 'src/search-ui/SearchBox.tsx', to: 'src/search-ui/SearchOverlay.tsx' },
+      { from: 'src/search-ui/SearchOverlay.tsx', to: 'src/search-ui/BoxPanel.tsx' },
+      { from: 'src/search-ui/BoxPanel.tsx', to: 'src/search-ui/SearchBox.tsx' },
+      { from: 'src/search-ui/BoxPanel.tsx', to: 'src/search-ui/ResultList.tsx' },
+      { from: 'src/search-ui/ResultList.tsx', to: 'src/search-ui/urls.ts' },
+      { from: 'src/pwa/flags.ts', to: 'src/pwa/flags.ts' },
+    ]
+    expect(importCycles(graph)).toEqual([
+      'src/pwa/flags.ts → src/pwa/flags.ts',
+      'src/search-ui/BoxPanel.tsx → src/search-ui/SearchBox.tsx → src/search-ui/SearchOverlay.tsx → src/search-ui/BoxPanel.tsx',
+    ])
+    // A chain that does not come back is no cycle, however long.
+    const chain = Array.from({ length: 20_000 }, (_, i) => ({ from: `src/x/${i}.ts`, to: `src/x/${i + 1}.ts` }))
+    expect(importCycles(chain)).toEqual([])
+    expect(importCycles([...chain, { from: 'src/x/20000.ts', to: 'src/x/0.ts' }])).toHaveLength(1)
   })
 })
