@@ -101,7 +101,7 @@ function List({ items, options, id, hidden, busy }: { items: readonly SidebarIte
  * the page's view of it (top level and the open branch); the first folded category a reader opens
  * loads the whole sidebar from its shared chunk.
  */
-export function SidebarItems({ sidebar, activePath, onNavigate }: { sidebar: Sidebar; activePath: string; onNavigate?: () => void }) {
+export function DocSidebar({ sidebar, activePath, onNavigate }: { sidebar: Sidebar; activePath: string; onNavigate?: () => void }) {
   const chunk = sidebar.chunk
   // Hydration renders the prerendered view (nothing is loaded yet); a sidebar loaded earlier in the
   // visit is used at once.

@@ -5,7 +5,7 @@ import { useLocale } from '../../locale/use-locale.ts'
 import { usePageData } from '../../page/use-page-data.ts'
 import { Icon } from '../Icon/index.tsx'
 import { SiteLink } from '../../navigation/SiteLink.tsx'
-import { FeatureIcon } from './feature-icons.tsx'
+import { FeatureIcon } from './FeatureIcon.tsx'
 import { HeroDemo } from './HeroDemo.tsx'
 import { homeStrings } from './strings.ts'
 
