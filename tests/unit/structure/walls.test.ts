@@ -1,6 +1,8 @@
+import fs from 'node:fs'
+import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { folderOf, importCycles, twoWayFolders } from './graph.ts'
-import { importsOf, sourceFiles, type ImportEdge } from './imports.ts'
+import { importsOf, ROOT, sourceFiles, type ImportEdge } from './imports.ts'
 
 /**
  * The runtime walls of the code base: a folder is a runtime, and imports only cross into what that
@@ -82,6 +84,32 @@ describe('runtime walls', () => {
   })
 })
 
+/** The package a bare specifier names (`@tanstack/react-router/x` → `@tanstack/react-router`), or null for Node, types-only and virtual modules. */
+function packageOf(specifier: string): string | null {
+  if (specifier.startsWith('.') || specifier.startsWith('node:') || specifier.startsWith('virtual:')) return null
+  const parts = specifier.split('/')
+  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!
+}
+
+describe('packages', () => {
+  it('imports only the packages package.json declares', () => {
+    const manifest = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { dependencies: object; devDependencies: object }
+    const declared = new Set([...Object.keys(manifest.dependencies), ...Object.keys(manifest.devDependencies)])
+    // A package of types only (`mdast`) is declared as its `@types/` package.
+    const isDeclared = (name: string) => declared.has(name) || declared.has(`@types/${name.replace(/^@(.*)\/(.*)$/u, '$1__$2')}`)
+    const imported = sourceFiles('src', 'workers', 'scripts', 'tests', 'content')
+      .concat('vite.config.ts', 'vitest.config.ts', 'vitest.build.config.ts', 'vitest.e2e.config.ts')
+      .flatMap(importsOf)
+      .flatMap((edge) => {
+        const name = packageOf(edge.specifier)
+        return name ? [{ file: edge.from, name }] : []
+      })
+    expect(imported.map((i) => i.name)).toContain('react')
+    // Installed only as another package's dependency, a package can vanish or change with it.
+    expect(imported.filter((i) => !isDeclared(i.name)).map((i) => `${i.file}: ${i.name}`)).toEqual([])
+  })
+})
+
 /**
  * Inside the browser app, a folder under `src/` is one job (`theme`, `search-ui`, `pwa`, `router`,
  * `navigation`, `locale` …) and the folders form layers: imports between two folders go one way only,
@@ -102,8 +130,12 @@ describe('folders and modules of src/', () => {
     expect(twoWayFolders(edges)).toEqual([])
   })
 
-  it('has no import cycle between modules', () => {
-    expect(importCycles(edges)).toEqual([])
+  it('has no import cycle between modules, here or in any other runtime', () => {
+    const all = sourceFiles('src', 'workers', 'scripts')
+      .flatMap(importsOf)
+      .flatMap((edge) => (edge.to ? [{ from: edge.from, to: edge.to }] : []))
+    expect(all.length).toBeGreaterThan(edges.length)
+    expect(importCycles(all)).toEqual([])
   })
 
   it('finds two folders that import each other', () => {
