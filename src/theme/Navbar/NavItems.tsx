@@ -1,8 +1,8 @@
 import { useRouterState } from '@tanstack/react-router'
 import { siteConfig } from '../../content/site.ts'
 import { localizePath, routeKey } from '../../shared/paths.ts'
-import { useLocale } from '../hooks/use-locale.ts'
-import { SiteLink } from '../SiteLink/index.tsx'
+import { useLocale } from '../../locale/use-locale.ts'
+import { SiteLink } from '../../navigation/SiteLink.tsx'
 import { activeNavItem, navItemPath } from './active-item.ts'
 
 /** The configured navbar links, in order; the one whose section holds the page is marked. */
