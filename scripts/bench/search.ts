@@ -37,7 +37,7 @@ export async function measureSearchBench(dist: string, origin: string, runs: num
       value: size.indexGzip / size.markdown,
       unit: 'ratio',
       max: 0.25,
-      note: `${(size.indexGzip / 1024).toFixed(1)} KB root + shards`,
+      note: `${(size.indexGzip / 1024).toFixed(1)} KB root, term shards and page blocks`,
     })
     figures.push({
       section: 'search',
