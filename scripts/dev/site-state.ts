@@ -1,7 +1,7 @@
 import path from 'node:path'
 import type { Locale } from '../../src/shared/config/locales.ts'
 import type { PageData } from '../../src/shared/content/types.ts'
-import { routeKey } from '../../src/shared/paths.ts'
+import { routeKey } from '../../src/shared/site-layout/route-key.ts'
 import { withCompileCache } from '../content/compile-cache.ts'
 import { compileFile } from '../content/compile-file.ts'
 import { compileResults } from '../content/compile-pool.ts'
@@ -9,7 +9,8 @@ import { buildSiteModel, type PatchDoc, type SiteModel } from '../content/site-m
 import { sourceAt } from '../content/sources.ts'
 import { loadFacts } from '../content/facts.ts'
 import { contentFiles } from '../content/config.ts'
-import { chunkStem, DATA_DIR, pageChunkText, pageListFiles, sidebarChunks } from '../emit/modules.ts'
+import { DATA_DIR } from '../../src/shared/site-layout/folders.ts'
+import { chunkStem, pageChunkText, pageListFiles, sidebarChunks } from '../emit/modules.ts'
 import { searchFilesFor } from '../emit/search-files.ts'
 
 /** A file the dev server answers from memory. */

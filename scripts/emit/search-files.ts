@@ -3,14 +3,7 @@ import type { PageData } from '../../src/shared/content/types.ts'
 import type { SiteModel } from '../content/site-model.ts'
 import { buildSearchIndex } from '../search/build-index.ts'
 import { indexGlossary } from '../search/glossary.ts'
-import { DATA_DIR } from './modules.ts'
-
-/**
- * The file the search worker loads first for a locale, relative to the site root. Unlike the other
- * search files its name holds no hash: the app names it, and an edited page must not change the
- * app (see PageList). `_headers` has it revalidated.
- */
-export const searchRootFile = (locale: Locale): string => `search/${locale}.json`
+import { DATA_DIR, searchRootFile } from '../../src/shared/site-layout/folders.ts'
 
 /**
  * Search index files of both locales and the URL (with base) of each locale's root file. The worker

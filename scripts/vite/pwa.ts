@@ -4,6 +4,7 @@ import type { PluginOption } from 'vite'
 import type { SiteConfig } from '../../src/shared/config/schema.ts'
 import type { PrerenderResult } from '../prerender/prerender.ts'
 import type { OutputFile } from '../emit/output-cache.ts'
+import { DATA_DIR, SEARCH_DIR } from '../../src/shared/site-layout/folders.ts'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
 
@@ -55,11 +56,11 @@ export function pwaPlugins(
       // Pages and data chunks are listed from what the build knows of them (see `known`), not read
       // again; the patterns name the other folders so that the thousands of page folders of a
       // large site are not even walked.
-      globPatterns: ['*.{js,css,json,svg,png}', 'assets/*.{js,css,svg,png}', 'assets/content/*.{js,css,json,svg,png}', 'img/**/*.{svg,png}', 'search/*.json'],
+      globPatterns: ['*.{js,css,json,svg,png}', 'assets/*.{js,css,svg,png}', 'assets/content/*.{js,css,json,svg,png}', 'img/**/*.{svg,png}', `${SEARCH_DIR}/*.json`],
       // The large install icons are fetched by the browser when it installs the app, not needed to
       // read offline; feeds and the social card are for other sites. The search texts files repeat
       // the data chunks' text: the worker keeps them once fetched, and offline search reads the chunks.
-      globIgnores: ['**/.vite/**', 'img/og-card.png', 'img/icon-512.png', 'img/icon-maskable-512.png', 'sw.js', '_headers', '**/feed.json', 'search/*.texts.*.json', '**/*.html', 'assets/p/**'],
+      globIgnores: ['**/.vite/**', 'img/og-card.png', 'img/icon-512.png', 'img/icon-maskable-512.png', 'sw.js', '_headers', '**/feed.json', `${SEARCH_DIR}/*.texts.*.json`, '**/*.html', `${DATA_DIR}/**`],
       // Hashed names need no revision; Workbox then caches them under their plain URL.
       dontCacheBustURLsMatching: /(?:-[\w-]{8}\.(?:js|css|svg|png)|\.[0-9a-f]{8,}\.json)$/u,
       maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
@@ -67,7 +68,7 @@ export function pwaPlugins(
         (globbed) => {
           const stubs = new Set(prerender()?.redirects ?? [])
           const entries = [...globbed]
-          for (const [url, file] of known()) if (url.endsWith('.html') || url.startsWith('assets/p/')) entries.push({ url, revision: file.md5, size: file.bytes })
+          for (const [url, file] of known()) if (url.endsWith('.html') || url.startsWith(`${DATA_DIR}/`)) entries.push({ url, revision: file.md5, size: file.bytes })
           entries.sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0))
           // `bytes` (Workbox drops `size`) lets the worker tell the reader what saving costs; `group`
           // is the part of the site a page's files belong to (none: the shell, always saved).
