@@ -9,7 +9,7 @@ import { buildSiteModel, type PatchDoc, type SiteModel } from '../content/site-m
 import { sourceAt } from '../content/sources.ts'
 import { loadFacts } from '../content/facts.ts'
 import { contentFiles } from '../content/config.ts'
-import { DATA_DIR } from '../../src/shared/site-layout/folders.ts'
+import { DATA_DIR, SEARCH_DIR } from '../../src/shared/site-layout/folders.ts'
 import { chunkStem, pageChunkText, pageListFiles, sidebarChunks } from '../emit/modules.ts'
 import { searchFilesFor } from '../emit/search-files.ts'
 
@@ -108,7 +108,7 @@ export class DevSite {
       const page = this.chunkPage.get(rel.slice(DATA_DIR.length + 1))
       return page ? { type: 'text/javascript', body: pageChunkText(page, this.sidebars) } : null
     }
-    if (rel.startsWith('search/') && this.model) {
+    if (rel.startsWith(`${SEARCH_DIR}/`) && this.model) {
       // Built on first use, and again after an edit: shards whose pages did not change are kept.
       this.search ??= searchFilesFor(this.model, this.chunkName).files
       const body = this.search.get(rel)

@@ -2,9 +2,10 @@ import path from 'node:path'
 import { VitePWA } from 'vite-plugin-pwa'
 import type { PluginOption } from 'vite'
 import type { SiteConfig } from '../../src/shared/config/schema.ts'
+import { webManifest } from '../emit/web-manifest.ts'
 import type { PrerenderResult } from '../prerender/prerender.ts'
 import type { OutputFile } from '../emit/output-cache.ts'
-import { DATA_DIR, SEARCH_DIR } from '../../src/shared/site-layout/folders.ts'
+import { DATA_DIR, SEARCH_DIR, WEB_MANIFEST_FILE } from '../../src/shared/site-layout/folders.ts'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
 
@@ -30,27 +31,8 @@ export function pwaPlugins(
     registerType: 'prompt',
     base,
     scope: base,
-    manifestFilename: 'manifest.webmanifest',
-    manifest: {
-      name: `${config.title['zh-Hans']} · ${config.title.en}`,
-      short_name: config.title['zh-Hans'],
-      description: config.tagline['zh-Hans'],
-      lang: 'zh-Hans',
-      dir: 'ltr',
-      id: base,
-      start_url: base,
-      scope: base,
-      display: 'standalone',
-      background_color: '#ffffff',
-      theme_color: '#1d4ed8',
-      categories: ['productivity', 'utilities', 'education'],
-      icons: [
-        { src: `${base}img/icon-192.png`, sizes: '192x192', type: 'image/png', purpose: 'any' },
-        { src: `${base}img/icon-512.png`, sizes: '512x512', type: 'image/png', purpose: 'any' },
-        { src: `${base}img/icon-maskable-512.png`, sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-        { src: `${base}favicon.svg`, sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
-      ],
-    },
+    manifestFilename: WEB_MANIFEST_FILE,
+    manifest: webManifest(config),
     injectManifest: {
       // The web manifest is added by the plugin itself.
       // Pages and data chunks are listed from what the build knows of them (see `known`), not read

@@ -20,6 +20,9 @@ export const searchRootFile = (locale: Locale): string => `${SEARCH_DIR}/${local
 /** A locale's page list (route key → data chunk, see PageList): `pages.zh-Hans.json`. */
 export const pageListFile = (locale: Locale): string => `pages.${locale}.json`
 
+/** The web manifest of the installable app. */
+export const WEB_MANIFEST_FILE = 'manifest.webmanifest'
+
 /** A data chunk's path under the site root, from its file name. */
 export const dataChunkPath = (file: string): string => `${DATA_DIR}/${file}`
 
