@@ -18,7 +18,18 @@ export function alternateFileOf(path: string): string | null {
   return path.endsWith('/') ? `${path.slice(1, -1)}.html` : `${path.slice(1)}/index.html`
 }
 
-/** Files that can answer a request for `path`, best first: both spellings of a route, `/x` and `/x/`. */
+/**
+ * Files a static host serves for a request path, in the order it tries them: the file itself or
+ * `x.html` for `/x`, `x/index.html` for `/x/`. What the build writes for each route (htmlFileOf,
+ * alternateFileOf) is found this way under both spellings.
+ */
+export function hostFilesFor(path: string): string[] {
+  const p = path.replace(/^\//u, '')
+  if (p === '' || p.endsWith('/')) return [`${p}index.html`]
+  return [p, `${p}.html`]
+}
+
+/** Files of the precache that can answer a navigation to `path`, best first: both spellings of a route, `/x` and `/x/`. */
 export function htmlCandidates(path: string): string[] {
   const p = path.replace(/^\//u, '')
   if (p === '') return ['index.html']

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { LOCALES } from '../../../../src/shared/config/locales.ts'
 import { DEFAULT_LOCALE } from '../../../../src/shared/paths.ts'
-import { alternateFileOf, htmlCandidates, htmlFileOf, NOT_FOUND_FILES, notFoundFileOf, notFoundFor } from '../../../../src/shared/site-layout/html-files.ts'
+import { alternateFileOf, hostFilesFor, htmlCandidates, htmlFileOf, NOT_FOUND_FILES, notFoundFileOf, notFoundFor } from '../../../../src/shared/site-layout/html-files.ts'
 
 describe('shared/site-layout/html-files', () => {
   it('writes each route where a static host looks for it, and the other spelling beside it', () => {
@@ -17,6 +17,16 @@ describe('shared/site-layout/html-files', () => {
     for (const path of ['/docs/faqs/', '/docs/faqs', '/en/', '/en/blog']) {
       expect(htmlCandidates(path), path).toContain(htmlFileOf(path))
       if (alternateFileOf(path)) expect(htmlCandidates(path), path).toContain(alternateFileOf(path))
+    }
+  })
+
+  it('finds, as a static host does, a file the build writes under either spelling of each route', () => {
+    expect(['/', '/docs/faqs/', '/docs/faqs', '/robots.txt'].map(hostFilesFor)).toEqual([['index.html'], ['docs/faqs/index.html'], ['docs/faqs', 'docs/faqs.html'], ['robots.txt', 'robots.txt.html']])
+    for (const route of ['/docs/faqs/', '/docs/faqs', '/en/', '/en/blog/page/2']) {
+      const written = [htmlFileOf(route), alternateFileOf(route)]
+      const other = route.endsWith('/') ? route.slice(0, -1) : `${route}/`
+      for (const asked of [route, other]) expect(hostFilesFor(asked).some((f) => written.includes(f)), `${route} asked as ${asked}`).toBe(true)
+      expect(hostFilesFor(route)).toContain(htmlFileOf(route))
     }
   })
 
