@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
 import type { Figure } from './report.ts'
-import { DATA_DIR } from '../../src/shared/site-layout/folders.ts'
+import { DATA_DIR, dataChunkPath } from '../../src/shared/site-layout/folders.ts'
 
 const gzipSize = (file: string) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length
 
@@ -20,7 +20,7 @@ export function measureBytes(dist: string, sampleHtml = 'docs/faqs/deepl-limit.h
   const cssGzip = css.reduce((sum, f) => sum + gzipSize(path.join(dist, f)), 0)
   // Each page chunk holds one page body, and the code the page loads first holds none.
   const dataDir = path.join(dist, DATA_DIR)
-  const pageChunks = fs.readdirSync(dataDir).map((f) => ({ file: `${DATA_DIR}/${f}` }))
+  const pageChunks = fs.readdirSync(dataDir).map((f) => ({ file: dataChunkPath(f) }))
   // Sidebar chunks hold no page body; a page chunk holds exactly one.
   const bodies = (file: string) => (fs.readFileSync(path.join(dist, file), 'utf8').match(/"html":/gu) ?? []).length
   const shared = pageChunks.filter((c) => bodies(c.file) > 1).length

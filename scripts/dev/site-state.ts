@@ -9,7 +9,7 @@ import { buildSiteModel, type PatchDoc, type SiteModel } from '../content/site-m
 import { sourceAt } from '../content/sources.ts'
 import { loadFacts } from '../content/facts.ts'
 import { contentFiles } from '../content/config.ts'
-import { DATA_DIR, SEARCH_DIR } from '../../src/shared/site-layout/folders.ts'
+import { DATA_DIR, dataChunkPath, SEARCH_DIR } from '../../src/shared/site-layout/folders.ts'
 import { chunkStem, pageChunkText, pageListFiles, sidebarChunks } from '../emit/modules.ts'
 import { searchFilesFor } from '../emit/search-files.ts'
 
@@ -60,7 +60,7 @@ export class DevSite {
     this.sidebars = new Map()
     for (const { key, name, content } of sidebarChunks(model)) {
       this.sidebars.set(key, name)
-      this.files.set(`${DATA_DIR}/${name}`, { type: 'text/javascript', body: content })
+      this.files.set(dataChunkPath(name), { type: 'text/javascript', body: content })
     }
     for (const [file, body] of pageListFiles(model, this.chunkName)) this.files.set(file, { type: 'application/json', body })
     this.search = null

@@ -3,7 +3,7 @@ import path from 'node:path'
 import type { Locale } from '../../src/shared/config/locales.ts'
 import type { PageData } from '../../src/shared/content/types.ts'
 import type { PageList } from '../../src/shared/content/page-list.ts'
-import { DATA_DIR, dataChunkText, pageListFile, routeKey } from '../../src/shared/site-layout/index.ts'
+import { dataChunkPath, dataChunkText, pageListFile, routeKey } from '../../src/shared/site-layout/index.ts'
 import type { SiteModel } from '../content/site-model.ts'
 import { hashedChunk, sidebarChunk } from './chunk-names.ts'
 import type { OutputCache } from './output-cache.ts'
@@ -47,9 +47,9 @@ export function emitDataChunks(model: SiteModel, stageDir: string | null = null,
   // A large site's chunks add up to hundreds of megabytes: they go to disk as they are made.
   const keep = (name: string, content: string, key: string) => {
     if (!stageDir) return void files.set(name, content)
-    if (cache?.keep(`${DATA_DIR}/${name}`, key)) return
+    if (cache?.keep(dataChunkPath(name), key)) return
     fs.writeFileSync(path.join(stageDir, name), content)
-    cache?.wrote(`${DATA_DIR}/${name}`, { key, bytes: Buffer.byteLength(content), md5: null })
+    cache?.wrote(dataChunkPath(name), { key, bytes: Buffer.byteLength(content), md5: null })
   }
   const sidebars = new Map<string, string>()
   for (const { key, name, content, hash } of sidebarChunks(model)) {

@@ -3,7 +3,7 @@ import type { PageData } from '../../src/shared/content/types.ts'
 import type { SiteModel } from '../content/site-model.ts'
 import { buildSearchIndex } from '../search/build-index.ts'
 import { indexGlossary } from '../search/glossary.ts'
-import { DATA_DIR, searchRootFile } from '../../src/shared/site-layout/folders.ts'
+import { dataChunkPath, searchRootFile } from '../../src/shared/site-layout/folders.ts'
 
 /**
  * Search index files of both locales and the URL (with base) of each locale's root file. The worker
@@ -15,7 +15,7 @@ export function searchFilesFor(
 ): { files: Map<string, string>; urls: Record<Locale, string> } {
   const files = new Map<string, string>()
   const urls = { 'zh-Hans': '', en: '' } as Record<Locale, string>
-  const chunks = new Map([...pageFiles].map(([page, file]) => [page.path, `${DATA_DIR}/${file}`]))
+  const chunks = new Map([...pageFiles].map(([page, file]) => [page.path, dataChunkPath(file)]))
   const glossary = indexGlossary(model.searchGlossary, model.search)
   for (const [locale, sources] of model.search) {
     const built = buildSearchIndex(sources, locale, (path) => chunks.get(path), { glossary })

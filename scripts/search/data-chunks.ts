@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import type { SearchSource } from '../../src/shared/search/types.ts'
 import type { SiteModel } from '../content/site-model.ts'
-import { DATA_DIR, dataChunkText } from '../../src/shared/site-layout/index.ts'
+import { DATA_DIR, dataChunkPath, dataChunkText } from '../../src/shared/site-layout/index.ts'
 import { emitDataChunks } from '../emit/modules.ts'
 import { escapeHtml } from '../prerender/escape.ts'
 import type { ChunkOf } from './build-index.ts'
@@ -20,8 +20,8 @@ export interface DataChunks {
 /** The real data chunks of a site model, as the build writes them (emitDataChunks). */
 export function siteDataChunks(model: SiteModel): DataChunks {
   const emitted = emitDataChunks(model)
-  const byPath = new Map([...emitted.pageFiles].map(([page, file]) => [page.path, `${DATA_DIR}/${file}`]))
-  const files = new Map([...emitted.files].map(([file, content]) => [`${DATA_DIR}/${file}`, content]))
+  const byPath = new Map([...emitted.pageFiles].map(([page, file]) => [page.path, dataChunkPath(file)]))
+  const files = new Map([...emitted.files].map(([file, content]) => [dataChunkPath(file), content]))
   return { chunkOf: (path) => byPath.get(path), files }
 }
 

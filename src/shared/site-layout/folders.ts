@@ -1,4 +1,5 @@
 import type { Locale } from '../config/locales.ts'
+import { NOT_FOUND_FILES } from './html-files.ts'
 
 /*
  * Folders and fixed file names of the built site, relative to its root (the base URL). Every
@@ -32,7 +33,7 @@ export const dataChunkPath = (file: string): string => `${DATA_DIR}/${file}`
  */
 export function isContentFile(path: string): boolean {
   const p = path.replace(/^\//u, '')
-  if (p.endsWith('.html')) return !/(?:^|\/)404\.html$/u.test(p)
+  if (p.endsWith('.html')) return !NOT_FOUND_FILES.includes(p)
   return p.startsWith(`${DATA_DIR}/`) || p.startsWith(`${SEARCH_DIR}/`)
 }
 
