@@ -10,7 +10,7 @@ import type { RenderPage } from '../src/shared/content/rendered-page.ts'
 import { WEB_MANIFEST_FILE } from '../src/shared/site-layout/folders.ts'
 import { contentFiles, loadSiteConfig } from './content/config.ts'
 import { DevSite } from './dev/site-state.ts'
-import { searchRootUrl } from './emit/search-files.ts'
+import { searchRootUrls } from './emit/search-files.ts'
 import { emitSiteModule } from './emit/site-module.ts'
 import { ContentError, formatProblem } from './lib/errors.ts'
 import { parseArgs } from './lib/args.ts'
@@ -51,7 +51,7 @@ const early = await loadSiteConfig(contentFiles(contentDir).config).then(
   () => null,
 )
 const base = early?.baseUrl ?? '/'
-if (early) emitSiteModule(early, { 'zh-Hans': searchRootUrl(base, 'zh-Hans'), en: searchRootUrl(base, 'en') }, genDir)
+if (early) emitSiteModule(early, searchRootUrls(base), genDir)
 const vite = await createServer({
   root: ROOT,
   base,
@@ -74,7 +74,7 @@ if (site.model.config.baseUrl !== base) {
   log.error(`the base URL changed while starting (${base} → ${site.model.config.baseUrl}): start again`)
   process.exit(1)
 }
-emitSiteModule(site.model.config, { 'zh-Hans': searchRootUrl(base, 'zh-Hans'), en: searchRootUrl(base, 'en') }, genDir)
+emitSiteModule(site.model.config, searchRootUrls(base), genDir)
 
 // An edit of one doc's text updates its pages alone; anything else builds the model again.
 let timer: NodeJS.Timeout | undefined
