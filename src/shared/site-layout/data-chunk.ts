@@ -30,24 +30,21 @@ export function dataChunkText(value: object, sidebarFile: string | null = null):
   return `${sidebarFile ? `import sidebar from "./${sidebarFile}"\n` : ''}export const format = ${DATA_CHUNK_FORMAT}\n${DEFAULT}${json}\n`
 }
 
-/** The format version a chunk's source declares, or null when it is not a data chunk at all. */
-function formatOf(body: string): number | null {
-  const match = FORMAT_LINE.exec(body)
-  return match ? Number(match[1]) : null
-}
-
 /**
  * The value of a data chunk's source, without running it: the sidebar, which is a variable, reads
  * as null. Throws DataChunkError when the text is not a data chunk of this format.
  */
 export function parseDataChunk(source: string): unknown {
-  const body = source.replace(IMPORT_LINE, '')
-  const format = formatOf(body)
-  if (format === null) throw new DataChunkError('not a page data chunk')
-  checkFormat(format)
-  const rest = body.slice(FORMAT_LINE.exec(body)![0].length)
+  const imports = IMPORT_LINE.exec(source)
+  const body = imports ? source.slice(imports[0].length) : source
+  const format = FORMAT_LINE.exec(body)
+  if (!format) throw new DataChunkError('not a page data chunk')
+  checkFormat(Number(format[1]))
+  const rest = body.slice(format[0].length)
   if (!rest.startsWith(DEFAULT)) throw new DataChunkError('not a page data chunk')
-  const json = rest.slice(DEFAULT.length).replace(/"sidebar":sidebar\b/u, '"sidebar":null').trim()
+  const text = rest.slice(DEFAULT.length).trim()
+  // Without the import there is no `sidebar` to refer to: such a text is refused, as running it would fail.
+  const json = imports ? text.replace(/"sidebar":sidebar\b/u, '"sidebar":null') : text
   try {
     return JSON.parse(json)
   } catch (cause) {

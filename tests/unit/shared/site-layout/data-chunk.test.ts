@@ -23,6 +23,8 @@ describe('shared/site-layout/data-chunk', () => {
     expect(parseDataChunk(dataChunkText(page, 'zh-Hans-docs-1234abcd.js'))).toEqual({ ...page, sidebar: null })
     expect(parseDataChunk(dataChunkText(page))).toEqual(page)
     expect(parseDataChunk(dataChunkText({ id: 'docs', items: [{ label: 'A' }] }))).toEqual({ id: 'docs', items: [{ label: 'A' }] })
+    // The sidebar variable without its import would not run: not a data chunk.
+    expect(() => parseDataChunk(dataChunkText(page, 'x-1234abcd.js').replace(/^import .*\n/u, ''))).toThrow(/not a page data chunk/)
   })
 
   it('refuses a chunk of any other format, whether imported or read as text', async () => {
