@@ -8,7 +8,7 @@ import { isUnsavedOfflinePage } from './pwa/unsaved-page.ts'
 import { createAppRouter } from './router/index.ts'
 import { markStep } from './boot/marks.ts'
 import { yieldToMain } from './boot/yield.ts'
-import { clearReloadGuard, isChunkLoadError, reloadOnceInto } from './router/errors.ts'
+import { clearReloadGuard, isChunkLoadError, reloadOnceInto } from './navigation/chunk-errors.ts'
 
 import { localeOfPath, stripBase } from './shared/paths.ts'
 import { routeKey } from './shared/site-layout/route-key.ts'

@@ -6,7 +6,6 @@ import type {
   BlogPostData,
   BlogSidebar,
   BlogTagsData,
-  PageLink,
   PostSummary,
   TagData,
 } from '../../src/shared/content/types.ts'
@@ -113,8 +112,7 @@ export interface BlogModel {
 }
 
 /**
- * Builds every blog page of a locale. `html` and `excerpts` are the link-resolved bodies by post path;
- * `alternateOf` maps a path to the same page in the other locale.
+ * Builds every blog page of a locale. `html` and `excerpts` are the link-resolved bodies by post path.
  */
 export function blogModel(
   posts: readonly PostEntry[],
@@ -122,7 +120,6 @@ export function blogModel(
   config: SiteConfig,
   tags: Record<string, TagEntry>,
   html: ReadonlyMap<string, { html: string; excerpt: string }>,
-  alternateOf: (path: string) => PageLink | null,
 ): BlogModel {
   const t = uiStrings(locale)
   const paths = blogPaths(locale, config.trailingSlash)
@@ -160,7 +157,7 @@ export function blogModel(
       path: p.path,
       title: p.fm.title,
       description: p.fm.description ?? summarise(p.file.render.text),
-      alternate: alternateOf(p.path),
+      alternate: null,
       ...(p.listed ? {} : { noindex: true }),
       html: html.get(p.path)!.html,
       toc: p.file.render.headings.filter((h) => h.depth <= 3).map((h) => ({ id: h.id, text: h.text, level: h.depth })),
@@ -183,7 +180,7 @@ export function blogModel(
       path: pathOf(i + 1),
       title: title(i + 1),
       description,
-      alternate: alternateOf(pathOf(i + 1)),
+      alternate: null,
       page: i + 1,
       pages: pages.length,
       posts: items.map(summary),
@@ -220,7 +217,7 @@ export function blogModel(
     path: paths.tags,
     title: t.tagsTitle,
     description: t.tagsTitle,
-    alternate: alternateOf(paths.tags),
+    alternate: null,
     tags: Object.keys(tags)
       .filter((id) => byTag.has(id))
       .map((id) => ({ ...tagData(id), count: byTag.get(id)!.length })),
@@ -231,7 +228,7 @@ export function blogModel(
     path: paths.archive,
     title: t.archive,
     description: t.archiveDescription,
-    alternate: alternateOf(paths.archive),
+    alternate: null,
     years: groupByYear(listed).map((g) => ({ year: g.year, posts: g.posts.map((p) => ({ title: p.fm.title, path: p.path, dateText: formatDate(p.date, locale) })) })),
   }
   return { posts: postPages, lists, tagsPage, archive, sidebar }

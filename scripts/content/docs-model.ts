@@ -95,7 +95,6 @@ export function docPageData(
   { sidebars, sidebarData, views }: DocsOfLocale,
   config: SiteConfig,
   git: Map<string, Date>,
-  alternate: PageLink | null,
 ): DocPageData {
   const { fm, docId, file, locale } = entry
   const original = config.locales.default
@@ -113,7 +112,7 @@ export function docPageData(
     path: entry.path,
     title: fm.title,
     description: fm.description ?? summarise(file.render.text),
-    alternate,
+    alternate: null,
     ...(fm.unlisted ? { noindex: true } : {}),
     // The text is the default locale's: that page is the one search engines should index.
     ...(entry.fallback

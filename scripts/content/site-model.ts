@@ -155,7 +155,8 @@ export async function buildSiteModel(root: string, options: BuildModelOptions = 
   const feeds: SiteModel['feeds'] = new Map()
   const assets: AssetRef[] = compiled.flatMap((f) => f.render.assets)
 
-  const pending: { locale: Locale; make: (alternateOf: (p: string) => PageLink | null) => PageData[] }[] = []
+  // Every page without its other-locale link, which needs the pages of both locales (filled below).
+  const built: PageData[] = []
   const remakers = new Map<string, ((file: CompiledDoc) => { page: PageData; source: SearchSource | null } | null)[]>()
   const searchable = (d: DocEntry) => d.fm.search !== false && !d.fm.unlisted && !d.fallback
   for (const locale of LOCALES) {
@@ -195,7 +196,7 @@ export async function buildSiteModel(root: string, options: BuildModelOptions = 
             ? resolveLinks([file.render.html], file.render.links, localIndex, { ...linkCtx(file), locale }, [])[0]!
             : resolveLinks([file.render.html], file.render.links, index, linkCtx(file), found)[0]!
           if (found.length) return null
-          return { page: docPageData(entry, html, docs, sb, config, git, null), source: searchable(d) ? docSource(entry) : null }
+          return { page: docPageData(entry, html, docs, sb, config, git), source: searchable(d) ? docSource(entry) : null }
         }
         remakers.set(d.file.source.abs, [...(remakers.get(d.file.source.abs) ?? []), remake])
       }
@@ -206,41 +207,33 @@ export async function buildSiteModel(root: string, options: BuildModelOptions = 
       postHtml.set(p.path, { html: html!, excerpt: excerpt! })
     }
 
-    pending.push({
+    if (sb) for (const d of docs.values()) built.push(docPageData(d, docHtml.get(d.docId)!, docs, sb, config, git))
+    const blog = blogModel(posts, locale, config, tags.data ?? {}, postHtml)
+    blogSidebars.set(locale, blog.sidebar)
+    built.push(...blog.posts, ...blog.lists, blog.tagsPage, blog.archive)
+    built.push(...homePages(locale, config, posts), searchPage(locale, config))
+    feeds.set(
       locale,
-      make: (alternateOf) => {
-        const out: PageData[] = []
-        if (sb) for (const d of docs.values()) out.push(docPageData(d, docHtml.get(d.docId)!, docs, sb, config, git, alternateOf(d.path)))
-        const blog = blogModel(posts, locale, config, tags.data ?? {}, postHtml, alternateOf)
-        blogSidebars.set(locale, blog.sidebar)
-        out.push(...blog.posts, ...blog.lists, blog.tagsPage, blog.archive)
-        out.push(...homePages(locale, config, posts, alternateOf), searchPage(locale, config, alternateOf))
-        feeds.set(
-          locale,
-          posts.filter((p) => p.listed).map((p) => ({ path: p.path, title: p.fm.title, date: p.date, html: postHtml.get(p.path)!.html, description: p.fm.description ?? '', tags: p.tags, authors: p.authors.map((a) => a.name) })),
-        )
-        search.set(locale, [
-          ...[...docs.values()].filter(searchable).map(docSource),
-          ...posts
-            .filter((p) => p.listed)
-            .map((p) => ({
-              path: p.path,
-              title: p.fm.title,
-              crumbs: [config.blog.title[locale]],
-              sections: p.file.render.sections.map((s) => ({ hash: s.id ? `#${s.id}` : '', title: s.title, text: s.text })),
-              description: p.fm.description,
-            })),
-        ])
-        return out
-      },
-    })
+      posts.filter((p) => p.listed).map((p) => ({ path: p.path, title: p.fm.title, date: p.date, html: postHtml.get(p.path)!.html, description: p.fm.description ?? '', tags: p.tags, authors: p.authors.map((a) => a.name) })),
+    )
+    search.set(locale, [
+      ...[...docs.values()].filter(searchable).map(docSource),
+      ...posts
+        .filter((p) => p.listed)
+        .map((p) => ({
+          path: p.path,
+          title: p.fm.title,
+          crumbs: [config.blog.title[locale]],
+          sections: p.file.render.sections.map((s) => ({ hash: s.id ? `#${s.id}` : '', title: s.title, text: s.text })),
+          description: p.fm.description,
+        })),
+    ])
   }
 
-  // Alternates need every page's path in both locales: build pages with a lookup filled in two steps.
+  // The report pages carry their own other-locale link; every other page gets it here, from the pages of both locales.
+  const reports = reportPages(files.report, config, problems.items)
   const pathsByLocaleKey = new Map<string, PageData>()
-  const first = pending.flatMap((p) => p.make(() => null))
-  first.push(...reportPages(files.report, config, problems.items))
-  for (const p of first) pathsByLocaleKey.set(pathKey(p.path), p)
+  for (const p of [...built, ...reports]) pathsByLocaleKey.set(pathKey(p.path), p)
   const alternateOf = (p: string): PageLink | null => {
     const locale: Locale = p === '/en' || p.startsWith('/en/') ? 'en' : 'zh-Hans'
     const other = LOCALES.find((l) => l !== locale)!
@@ -249,10 +242,8 @@ export async function buildSiteModel(root: string, options: BuildModelOptions = 
     const page = pathsByLocaleKey.get(pathKey(otherPath))
     return page ? { title: page.title, path: page.path } : null
   }
-  for (const page of first) {
-    const withAlt = page.kind === 'report' ? page : { ...page, alternate: alternateOf(page.path) }
-    pages.push(withAlt)
-  }
+  for (const page of built) pages.push({ ...page, alternate: alternateOf(page.path) })
+  pages.push(...reports)
 
   if (!options.lenient) problems.throwIfAny()
   const current = new Map(ok.map((f) => [f.source.abs, f]))

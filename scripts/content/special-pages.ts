@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import { z } from 'zod'
 import { LOCALES, localizedText, type Locale, type SiteConfig } from '../../src/shared/config/schema.ts'
-import type { HomeData, PageLink, ReportData, SearchPageData } from '../../src/shared/content/types.ts'
+import type { HomeData, ReportData, SearchPageData } from '../../src/shared/content/types.ts'
 import { uiStrings } from '../../src/shared/i18n/all.ts'
 import { applyTrailingSlash, localizePath } from '../../src/shared/paths.ts'
 import type { ContentProblem } from '../lib/errors.ts'
@@ -24,7 +24,7 @@ const reportSchema = z.strictObject({
 })
 
 /** Home page data: `/` is canonical, `/home` is the same page under a second address. */
-export function homePages(locale: Locale, config: SiteConfig, posts: readonly PostEntry[], alternateOf: (p: string) => PageLink | null): HomeData[] {
+export function homePages(locale: Locale, config: SiteConfig, posts: readonly PostEntry[]): HomeData[] {
   const root = localizePath('/', locale)
   const home = applyTrailingSlash(localizePath('/home', locale), config.trailingSlash)
   const base: HomeData = {
@@ -33,7 +33,7 @@ export function homePages(locale: Locale, config: SiteConfig, posts: readonly Po
     path: root,
     title: config.title[locale],
     description: config.tagline[locale],
-    alternate: alternateOf(root),
+    alternate: null,
     latestVersion: config.product.latestVersion,
     years: config.product.years,
     since: config.product.firstRelease,
@@ -42,13 +42,13 @@ export function homePages(locale: Locale, config: SiteConfig, posts: readonly Po
       .slice(0, 3)
       .map((p) => ({ title: p.fm.title, path: p.path, dateText: formatDate(p.date, locale) })),
   }
-  return [base, { ...base, path: home, alternate: alternateOf(home), canonical: root }]
+  return [base, { ...base, path: home, canonical: root }]
 }
 
-export function searchPage(locale: Locale, config: SiteConfig, alternateOf: (p: string) => PageLink | null): SearchPageData {
+export function searchPage(locale: Locale, config: SiteConfig): SearchPageData {
   const path = applyTrailingSlash(localizePath('/search', locale), config.trailingSlash)
   const t = uiStrings(locale)
-  return { kind: 'search', locale, path, title: t.searchTheDocs, description: t.searchTheDocs, alternate: alternateOf(path), noindex: true }
+  return { kind: 'search', locale, path, title: t.searchTheDocs, description: t.searchTheDocs, alternate: null, noindex: true }
 }
 
 /** The inventory-by-country sample pages, one per report id in `content/data/`. */

@@ -52,6 +52,9 @@ function entryOrder(rel: string): number {
   return 1
 }
 
+/** Swaps made by this process, so each old output folder gets a name of its own. */
+let swaps = 0
+
 /**
  * The files of the previous build in `outDir`, by the key of what they were made from, so a build
  * can keep a file where it is instead of making it again. A file is kept only when its key matches
@@ -140,7 +143,8 @@ export class OutputCache {
    * rest of a rebuild, and nothing waits for it.
    */
   private swap(tmpDir: string): void {
-    const old = `${path.dirname(this.outDir)}/.${path.basename(this.outDir)}-old-${process.pid}`
+    // A name no earlier swap used: the previous old folder may still be being removed.
+    const old = `${path.dirname(this.outDir)}/.${path.basename(this.outDir)}-old-${process.pid}-${++swaps}`
     if (fs.existsSync(this.outDir)) fs.renameSync(this.outDir, old)
     fs.renameSync(tmpDir, this.outDir)
     if (!fs.existsSync(old)) return

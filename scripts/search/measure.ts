@@ -81,21 +81,6 @@ export function markdownBytes(contentDir: string, locale: Locale): number {
     .reduce((sum, file) => sum + fs.statSync(path.join(dir, file)).size, 0)
 }
 
-/** `count` pages made from `sources` (paths made unique, a page-specific word added), for quick scale tests. */
-export function synthesizeSources(sources: readonly SearchSource[], count: number): SearchSource[] {
-  return Array.from({ length: count }, (_, i) => {
-    const source = sources[i % sources.length]!
-    const copy = Math.floor(i / sources.length)
-    if (copy === 0) return source
-    return {
-      ...source,
-      path: `${source.path}-${copy}`,
-      title: `${source.title} ${copy}`,
-      sections: source.sections.map((s) => ({ ...s, text: `${s.text} item${i}x${copy}` })),
-    }
-  })
-}
-
 export function percentiles(times: readonly number[]): Percentiles {
   const sorted = [...times].sort((a, b) => a - b)
   const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0

@@ -38,7 +38,7 @@ export function pwaPlugins(
       // Pages and data chunks are listed from what the build knows of them (see `known`), not read
       // again; the patterns name the other folders so that the thousands of page folders of a
       // large site are not even walked.
-      globPatterns: ['*.{js,css,json,svg,png}', 'assets/*.{js,css,svg,png}', 'assets/content/*.{js,css,json,svg,png}', 'img/**/*.{svg,png}', `${SEARCH_DIR}/*.json`],
+      globPatterns: ['*.{js,css,json,svg,png}', 'assets/**/*.{js,css,json,svg,png}', 'img/**/*.{svg,png}', `${SEARCH_DIR}/*.json`],
       // The large install icons are fetched by the browser when it installs the app, not needed to
       // read offline; feeds and the social card are for other sites. The search texts files repeat
       // the data chunks' text: the worker keeps them once fetched, and offline search reads the chunks.

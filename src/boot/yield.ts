@@ -11,3 +11,12 @@ export function yieldToMain(): Promise<void> {
   const scheduler = (globalThis as { scheduler?: Scheduler }).scheduler
   return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0))
 }
+
+/**
+ * Runs `fn` when the browser is idle, or after `timeout` ms at the latest; where there is no idle
+ * callback (Safari), after `fallback` ms.
+ */
+export function whenIdle(fn: () => void, timeout: number, fallback: number): void {
+  if ('requestIdleCallback' in window) requestIdleCallback(fn, { timeout })
+  else setTimeout(fn, fallback)
+}

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { format } from '../shared/i18n/strings.ts'
-import { useStrings } from '../theme/hooks/use-locale.ts'
+import { useStrings } from '../locale/use-locale.ts'
 import { isLargeSite, saveOffline, savedPercent } from './offline-saver.ts'
 import { formatBytes } from './offline-store.ts'
 import { SaveChooser } from './SaveChooser.tsx'

@@ -1,5 +1,5 @@
 import { siteConfig } from '../content/site.ts'
-import { isConstrainedConnection } from '../theme/navigation/connection.ts'
+import { isConstrainedConnection } from '../navigation/connection.ts'
 import { offlineStatus } from './offline-store.ts'
 import { postToWorker } from './register.ts'
 import type { OfflineStatus } from '../../workers/sw/messages.ts'

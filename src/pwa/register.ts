@@ -1,3 +1,4 @@
+import { whenIdle } from '../boot/yield.ts'
 import { siteConfig } from '../content/site.ts'
 import type { OfflineStatus, ToWorker } from '../../workers/sw/messages.ts'
 
@@ -41,7 +42,7 @@ export function registerServiceWorker(events: ServiceWorkerEvents): void {
     // A blocked or failing registration (private mode, policies) only means no offline support.
     start().catch((error: unknown) => console.warn('[pwa] service worker not registered:', error))
   }
-  const idle = () => ('requestIdleCallback' in window ? requestIdleCallback(run, { timeout: 4000 }) : setTimeout(run, 1000))
+  const idle = () => whenIdle(run, 4000, 1000)
   if (document.readyState === 'complete') idle()
   else window.addEventListener('load', idle, { once: true })
 }

@@ -3,7 +3,7 @@ import type { Locale } from '../shared/config/schema.ts'
 import type { PageData, PageKind } from '../shared/content/types.ts'
 import { routeKey } from '../shared/site-layout/route-key.ts'
 import type { RouterContext } from './context.ts'
-import { ChunkLoadError } from './errors.ts'
+import { ChunkLoadError } from '../navigation/chunk-errors.ts'
 
 interface LoaderArgs {
   context: RouterContext

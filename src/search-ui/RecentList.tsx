@@ -1,4 +1,4 @@
-import { useStrings } from '../theme/hooks/use-locale.ts'
+import { useStrings } from '../locale/use-locale.ts'
 import { optionId } from './ResultList.tsx'
 
 export interface RecentListProps {

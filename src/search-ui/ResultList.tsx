@@ -1,6 +1,6 @@
 import { memo, type MouseEvent } from 'react'
 import type { SearchResult } from '../../workers/search/result-types.ts'
-import { isPlainClick } from '../theme/SiteLink/index.tsx'
+import { isPlainClick } from '../navigation/SiteLink.tsx'
 import { hrefOf } from './open-result.ts'
 import { ResultIcon } from './ResultIcon.tsx'
 

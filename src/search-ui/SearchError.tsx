@@ -1,4 +1,4 @@
-import { useStrings } from '../theme/hooks/use-locale.ts'
+import { useStrings } from '../locale/use-locale.ts'
 
 /** The worker's message when an index URL is off the page's origin (the old plugin's wording). */
 const FOREIGN_INDEX = 'Unexpected version url'

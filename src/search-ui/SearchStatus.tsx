@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { useStrings } from '../theme/hooks/use-locale.ts'
+import { useStrings } from '../locale/use-locale.ts'
 import { SearchError } from './SearchError.tsx'
 
 export interface SearchStatusProps {

@@ -1,7 +1,7 @@
 import { useRouter, useRouterState } from '@tanstack/react-router'
 import { siteConfig } from '../content/site.ts'
 import { format } from '../shared/i18n/strings.ts'
-import { useLocale, useStrings } from '../theme/hooks/use-locale.ts'
+import { useLocale, useStrings } from '../locale/use-locale.ts'
 import { contextOfPath, searchContexts } from './contexts.ts'
 import { onPlainClick } from './open-result.ts'
 import { searchPageHref } from './urls.ts'

@@ -2,7 +2,7 @@ import type { AnyRouter } from '@tanstack/react-router'
 import type { MouseEvent } from 'react'
 import { siteConfig } from '../content/site.ts'
 import type { SearchResult } from '../../workers/search/result-types.ts'
-import { isPlainClick } from '../theme/SiteLink/index.tsx'
+import { isPlainClick } from '../navigation/SiteLink.tsx'
 import { localeOfPath, stripBase } from '../shared/paths.ts'
 import { resultHref } from './urls.ts'
 

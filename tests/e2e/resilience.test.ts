@@ -145,6 +145,12 @@ describe('prefetching on constrained connections', () => {
   ] as const) {
     it(`sends no prefetch request with ${name}`, async () => {
       const page = await context.newPage()
+      // Requests started before the switch (code of visible links, fetched in idle time) may still
+      // be loading their imports: the check starts once none is in flight.
+      const inFlight = new Set<unknown>()
+      page.on('request', (r) => inFlight.add(r))
+      page.on('requestfinished', (r) => inFlight.delete(r))
+      page.on('requestfailed', (r) => inFlight.delete(r))
       await page.goto(site('/docs/guides/panel'))
       await waitForHydration(page)
       // The link turns slow (or data saving turns on) once the page is up: loading the page itself
@@ -158,6 +164,7 @@ describe('prefetching on constrained connections', () => {
       }
       const type = setup ? '2g' : 'saveData'
       await expect.poll(() => page.evaluate((t) => { const c = (navigator as unknown as { connection: { effectiveType: string; saveData: boolean } }).connection; return t === '2g' ? c.effectiveType : String(c.saveData) }, type)).toBe(setup ? '2g' : 'true')
+      await expect.poll(() => inFlight.size).toBe(0)
       const chunks = () => page.evaluate(() => performance.getEntriesByType('resource').filter((e) => /\/assets\/.*\.js$/u.test(e.name) && !e.name.includes('workbox-window')).length)
       const before = await chunks()
       const requests = await prefetchRequests(page, () => hoverLinks(page))

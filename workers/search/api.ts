@@ -66,7 +66,7 @@ export interface SearchApiOptions {
   prefetchAllPages?: number
 }
 
-/** A metered or slow link: data saving on, or 2g (the rule of src/theme/navigation/connection.ts, which a worker cannot import). */
+/** A metered or slow link: data saving on, or 2g (the rule of src/navigation/connection.ts, which a worker cannot import). */
 function constrainedConnection(): boolean {
   const scope = globalThis as { navigator?: { connection?: { saveData?: boolean; effectiveType?: string } } }
   const c = scope.navigator?.connection

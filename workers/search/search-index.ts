@@ -65,7 +65,7 @@ function upperBound(sorted: readonly string[], value: string): number {
  * The loaded index: lunr's model (one field, BM25 with lunr's k1 and b, weights rounded like
  * lunr.Builder) over statistics that stay packed until a query needs them. The terms come in term
  * shards, each a range of the term order (see IndexRoot.bounds); a query first has the shards of
- * its terms fetched (see LoadedIndex.needTerms), and every lookup answers from the shards loaded.
+ * its terms fetched (see LoadedIndex.needShards), and every lookup answers from the shards loaded.
  * Document frequencies and lengths are those of the whole site.
  */
 export class SearchIndex {

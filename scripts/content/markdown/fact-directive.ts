@@ -1,26 +1,14 @@
 import path from 'node:path'
-import type { Root, RootContent, Text } from 'mdast'
+import type { Root, RootContent } from 'mdast'
 import type { TextDirective } from 'mdast-util-directive'
 import { toString } from 'mdast-util-to-string'
 import { SKIP, visit } from 'unist-util-visit'
 import type { Locale } from '../../../src/shared/config/schema.ts'
 import type { ContentProblem } from '../../lib/errors.ts'
 import type { FactTable } from '../facts.ts'
+import type { FactText } from './fact-text.ts'
 import { findMentions } from './mentions.ts'
 import type { MarkdownStep } from './pipeline.ts'
-
-declare module 'mdast' {
-  interface TextData {
-    /** Set on text that `:fact[name]` wrote: later checks know the value came from the facts file. */
-    fact?: string
-  }
-}
-
-/** A text node written by `:fact[…]`. */
-export type FactText = Text & { data: { fact: string } }
-
-export const isFactText = (node: { type: string; data?: unknown }): node is FactText =>
-  node.type === 'text' && typeof (node.data as { fact?: unknown } | undefined)?.fact === 'string'
 
 /** Up to three known names that share a word with `name`, best first. */
 function nearNames(name: string, known: readonly string[]): string[] {

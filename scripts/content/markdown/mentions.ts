@@ -1,6 +1,6 @@
 import type { Root } from 'mdast'
 import { visit } from 'unist-util-visit'
-import { isFactText } from './fact-directive.ts'
+import { isFactText } from './fact-text.ts'
 
 /** A version number or a yuan amount that a page states, where it stands, and whether a fact wrote it. */
 export interface Mention {

@@ -1,6 +1,6 @@
 import { siteConfig } from '../../content/site.ts'
-import { useLocale, useStrings } from '../../theme/hooks/use-locale.ts'
-import { isPlainClick } from '../../theme/SiteLink/index.tsx'
+import { useLocale, useStrings } from '../../locale/use-locale.ts'
+import { isPlainClick } from '../../navigation/SiteLink.tsx'
 import { searchPageHref } from '../urls.ts'
 
 /**

@@ -1,7 +1,7 @@
 import { useRouter } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
 import type { SearchResult } from '../../../workers/search/result-types.ts'
-import { useStrings } from '../../theme/hooks/use-locale.ts'
+import { useStrings } from '../../locale/use-locale.ts'
 import { hrefOf, onPlainClick } from '../open-result.ts'
 import type { OtherResults } from '../ResultList.tsx'
 

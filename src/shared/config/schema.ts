@@ -10,7 +10,6 @@ export const localizedText = z.strictObject({
   'zh-Hans': z.string().min(1),
   en: z.string().min(1),
 })
-export type LocalizedText = z.infer<typeof localizedText>
 
 const internalPath = z
   .string()

@@ -12,7 +12,4 @@ export interface SaveGroup {
   label: string | null
 }
 
-/** The kinds of group that are not a sidebar. */
-export const GENERIC_GROUPS = ['blog', 'docs', 'pages'] as const
-
 export const saveGroupId = (locale: Locale, part: string): string => `${locale}:${part}`

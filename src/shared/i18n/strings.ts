@@ -3,7 +3,7 @@ import type { UiStrings } from './zh-Hans.ts'
 
 export type { UiStrings }
 
-// Filled at start-up: the browser loads only its page's locale (main.tsx), the build and the
+// Filled at start-up: the browser loads only its page's locale (app.tsx), the build and the
 // prerender load both (./all.ts). Keeping the dictionaries out of this module keeps the other
 // locale's strings out of every page's first download.
 const registered: Partial<Record<Locale, UiStrings>> = {}

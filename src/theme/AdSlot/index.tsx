@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { siteConfig } from '../../content/site.ts'
-import { useStrings } from '../hooks/use-locale.ts'
+import { useStrings } from '../../locale/use-locale.ts'
 
 let scriptAdded = false
 

@@ -1,8 +1,8 @@
 import { siteConfig } from '../../content/site.ts'
 import { localizePath } from '../../shared/paths.ts'
-import { useLocale, useStrings } from '../hooks/use-locale.ts'
+import { useLocale, useStrings } from '../../locale/use-locale.ts'
 import { Icon } from '../Icon/index.tsx'
-import { SiteLink } from '../SiteLink/index.tsx'
+import { SiteLink } from '../../navigation/SiteLink.tsx'
 import { useAnnouncement } from './use-announcement.ts'
 
 type Bar = NonNullable<typeof siteConfig.announcementBar>

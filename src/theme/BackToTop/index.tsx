@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { useStrings } from '../hooks/use-locale.ts'
+import { useStrings } from '../../locale/use-locale.ts'
 import { Icon } from '../Icon/index.tsx'
 
 const THRESHOLD = 600

@@ -1,7 +1,7 @@
-import { useStrings } from '../hooks/use-locale.ts'
-import { usePageData } from '../hooks/use-page-data.ts'
+import { useStrings } from '../../locale/use-locale.ts'
+import { usePageData } from '../../page/use-page-data.ts'
 import { format } from '../../shared/i18n/strings.ts'
-import { SiteLink } from '../SiteLink/index.tsx'
+import { SiteLink } from '../../navigation/SiteLink.tsx'
 
 /** Every post of the blog, by year, newest first. */
 export default function BlogArchivePage() {

@@ -1,7 +1,7 @@
 import type { BlogSidebar as BlogSidebarData } from '../../shared/content/types.ts'
 import { format } from '../../shared/i18n/strings.ts'
-import { useStrings } from '../hooks/use-locale.ts'
-import { SiteLink } from '../SiteLink/index.tsx'
+import { useStrings } from '../../locale/use-locale.ts'
+import { SiteLink } from '../../navigation/SiteLink.tsx'
 
 /** Every post grouped by year, newest first; the post being read is marked `aria-current="page"`. */
 export function BlogSidebarList({ sidebar, activePath, onNavigate }: { sidebar: BlogSidebarData; activePath: string; onNavigate?: () => void }) {

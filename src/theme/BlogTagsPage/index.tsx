@@ -1,6 +1,6 @@
-import { useStrings } from '../hooks/use-locale.ts'
-import { usePageData } from '../hooks/use-page-data.ts'
-import { SiteLink } from '../SiteLink/index.tsx'
+import { useStrings } from '../../locale/use-locale.ts'
+import { usePageData } from '../../page/use-page-data.ts'
+import { SiteLink } from '../../navigation/SiteLink.tsx'
 
 /** Every tag of the blog with its number of posts. */
 export default function BlogTagsPage() {

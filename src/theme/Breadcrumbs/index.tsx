@@ -1,7 +1,7 @@
 import { localizePath } from '../../shared/paths.ts'
-import { useLocale, useStrings } from '../hooks/use-locale.ts'
+import { useLocale, useStrings } from '../../locale/use-locale.ts'
 import { Icon } from '../Icon/index.tsx'
-import { SiteLink } from '../SiteLink/index.tsx'
+import { SiteLink } from '../../navigation/SiteLink.tsx'
 
 /** Home, the categories leading to the page, then the page itself. */
 export function Breadcrumbs({ crumbs, title }: { crumbs: readonly { title: string; path: string | null }[]; title: string }) {

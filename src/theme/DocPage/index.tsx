@@ -2,9 +2,9 @@ import { useMemo } from 'react'
 import { format } from '../../shared/i18n/strings.ts'
 import { tocTree } from '../../shared/toc.ts'
 import { Breadcrumbs } from '../Breadcrumbs/index.tsx'
-import { SidebarItems } from '../DocSidebar/index.tsx'
-import { useStrings } from '../hooks/use-locale.ts'
-import { usePageData } from '../hooks/use-page-data.ts'
+import { DocSidebar } from '../DocSidebar/index.tsx'
+import { useStrings } from '../../locale/use-locale.ts'
+import { usePageData } from '../../page/use-page-data.ts'
 import { LastUpdated } from '../LastUpdated/index.tsx'
 import { Markdown } from '../Markdown/index.tsx'
 import { Pager } from '../Pager/index.tsx'
@@ -25,7 +25,7 @@ export default function DocPage() {
       {page.sidebar && (
         <aside className="doc-sidebar">
           <nav aria-label={t.docsSidebar} className="doc-sidebar__nav">
-            <SidebarItems sidebar={page.sidebar} activePath={page.path} />
+            <DocSidebar sidebar={page.sidebar} activePath={page.path} />
           </nav>
         </aside>
       )}

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useState } from 'react'
 import { importDataChunk } from '../../content/data-chunk.ts'
 import type { Sidebar, SidebarItem } from '../../shared/content/types.ts'
-import { SiteLink } from '../SiteLink/index.tsx'
+import { SiteLink } from '../../navigation/SiteLink.tsx'
 
 type Category = Extract<SidebarItem, { type: 'category' }>
 
@@ -101,7 +101,7 @@ function List({ items, options, id, hidden, busy }: { items: readonly SidebarIte
  * the page's view of it (top level and the open branch); the first folded category a reader opens
  * loads the whole sidebar from its shared chunk.
  */
-export function SidebarItems({ sidebar, activePath, onNavigate }: { sidebar: Sidebar; activePath: string; onNavigate?: () => void }) {
+export function DocSidebar({ sidebar, activePath, onNavigate }: { sidebar: Sidebar; activePath: string; onNavigate?: () => void }) {
   const chunk = sidebar.chunk
   // Hydration renders the prerendered view (nothing is loaded yet); a sidebar loaded earlier in the
   // visit is used at once.

@@ -2,10 +2,10 @@ import { lazy, Suspense } from 'react'
 import { siteConfig } from '../../content/site.ts'
 import { useOfflineStatus } from '../../pwa/offline-store.ts'
 import { localizePath } from '../../shared/paths.ts'
-import { useLocale, useStrings } from '../hooks/use-locale.ts'
+import { useLocale, useStrings } from '../../locale/use-locale.ts'
 import { Icon } from '../Icon/index.tsx'
 import { Logo } from '../Logo/index.tsx'
-import { SiteLink } from '../SiteLink/index.tsx'
+import { SiteLink } from '../../navigation/SiteLink.tsx'
 
 // Shown once the service worker has reported, so its code loads after the page is interactive.
 const OfflineStatusLine = lazy(() => import('../../pwa/OfflineStatusLine.tsx'))

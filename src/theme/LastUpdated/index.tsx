@@ -1,6 +1,6 @@
 import type { DocPageData } from '../../shared/content/types.ts'
-import { useStrings } from '../hooks/use-locale.ts'
-import { interpolate } from '../interpolate.tsx'
+import { useStrings } from '../../locale/use-locale.ts'
+import { interpolate } from '../../locale/interpolate.tsx'
 
 /** "Last updated on <date> by <author>", with the date already formatted at build time. */
 export function LastUpdated({ value }: { value: NonNullable<DocPageData['lastUpdated']> }) {

@@ -3,8 +3,8 @@ import { useEffect, useId, useRef, useState, type FocusEvent, type MouseEvent } 
 import { siteConfig } from '../../content/site.ts'
 import type { Locale } from '../../shared/config/schema.ts'
 import { alternatePath, withBase } from '../../shared/paths.ts'
-import { useLocale, useStrings } from '../hooks/use-locale.ts'
-import { isPlainClick } from '../SiteLink/index.tsx'
+import { useLocale, useStrings } from '../../locale/use-locale.ts'
+import { isPlainClick } from '../../navigation/SiteLink.tsx'
 import { Icon } from '../Icon/index.tsx'
 
 /**

@@ -1,8 +1,8 @@
 import { useRouter } from '@tanstack/react-router'
 import type { MouseEvent } from 'react'
 import { siteConfig } from '../../content/site.ts'
-import { prefetchPage } from '../navigation/prefetch.ts'
-import { isPlainClick } from '../SiteLink/index.tsx'
+import { prefetchPage } from '../../navigation/prefetch.ts'
+import { isPlainClick } from '../../navigation/SiteLink.tsx'
 import { copyCode } from './copy-code.ts'
 import { internalHref } from './internal-href.ts'
 

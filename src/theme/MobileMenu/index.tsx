@@ -2,14 +2,14 @@ import { useEffect, useRef, useState } from 'react'
 import { siteConfig } from '../../content/site.ts'
 import { localizePath } from '../../shared/paths.ts'
 import { BlogSidebarList } from '../BlogSidebar/index.tsx'
-import { SidebarItems } from '../DocSidebar/index.tsx'
-import { useLocale, useStrings } from '../hooks/use-locale.ts'
-import { useLockBodyScroll } from '../hooks/use-lock-body-scroll.ts'
-import { usePage } from '../hooks/use-page.ts'
+import { DocSidebar } from '../DocSidebar/index.tsx'
+import { useLocale, useStrings } from '../../locale/use-locale.ts'
+import { useLockBodyScroll } from './use-lock-body-scroll.ts'
+import { usePage } from '../../page/use-page.ts'
 import { Icon } from '../Icon/index.tsx'
 import { Logo } from '../Logo/index.tsx'
 import { NavItems } from '../Navbar/NavItems.tsx'
-import { SiteLink } from '../SiteLink/index.tsx'
+import { SiteLink } from '../../navigation/SiteLink.tsx'
 import { useMenuLifecycle } from './use-menu-lifecycle.ts'
 
 /**
@@ -27,7 +27,7 @@ export default function MobileMenu({ onClose }: { onClose: (restoreFocus: boolea
 
   let secondary = null
   if (page?.kind === 'doc' && page.sidebar) {
-    secondary = <SidebarItems sidebar={page.sidebar} activePath={page.path} onNavigate={navigate} />
+    secondary = <DocSidebar sidebar={page.sidebar} activePath={page.path} onNavigate={navigate} />
   } else if (page?.kind === 'blogPost' || (page?.kind === 'blogList' && page.sidebar)) {
     secondary = <BlogSidebarList sidebar={page.sidebar!} activePath={page.path} onNavigate={navigate} />
   }

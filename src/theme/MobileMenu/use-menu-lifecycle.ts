@@ -1,6 +1,6 @@
 import { useRouter } from '@tanstack/react-router'
 import { useEffect, type RefObject } from 'react'
-import { DESKTOP_QUERY } from '../hooks/window-size.ts'
+import { DESKTOP_QUERY } from './window-size.ts'
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])'
 

@@ -2,8 +2,8 @@ import { useRouterState } from '@tanstack/react-router'
 import { siteConfig } from '../../content/site.ts'
 import { localizePath } from '../../shared/paths.ts'
 import { pathKey, routeKey } from '../../shared/site-layout/route-key.ts'
-import { useLocale } from '../hooks/use-locale.ts'
-import { SiteLink } from '../SiteLink/index.tsx'
+import { useLocale } from '../../locale/use-locale.ts'
+import { SiteLink } from '../../navigation/SiteLink.tsx'
 import { activeNavItem } from './active-item.ts'
 
 /** The configured navbar links, in order; the one whose section holds the page is marked. */

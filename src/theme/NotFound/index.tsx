@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react'
 import { isUnsavedOfflinePage } from '../../pwa/unsaved-page.ts'
 import { localizePath } from '../../shared/paths.ts'
-import { useLocale, useStrings } from '../hooks/use-locale.ts'
-import { useMarkHydrated } from '../hooks/use-mark-hydrated.ts'
-import { SiteLink } from '../SiteLink/index.tsx'
+import { useLocale, useStrings } from '../../locale/use-locale.ts'
+import { useMarkHydrated } from '../../page/use-mark-hydrated.ts'
+import { SiteLink } from '../../navigation/SiteLink.tsx'
 
 /**
  * Shown for every path that is not a page, in the locale of the path; offline, for a page that is

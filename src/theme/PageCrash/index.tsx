@@ -1,8 +1,8 @@
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import { format } from '../../shared/i18n/strings.ts'
-import { isChunkLoadError } from '../../router/errors.ts'
-import { useStrings } from '../hooks/use-locale.ts'
-import { useMarkHydrated } from '../hooks/use-mark-hydrated.ts'
+import { isChunkLoadError } from '../../navigation/chunk-errors.ts'
+import { useStrings } from '../../locale/use-locale.ts'
+import { useMarkHydrated } from '../../page/use-mark-hydrated.ts'
 
 /**
  * Error boundary of a page, inside the layout so the navbar and footer stay usable. A chunk that

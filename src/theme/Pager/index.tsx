@@ -1,4 +1,4 @@
-import { SiteLink } from '../SiteLink/index.tsx'
+import { SiteLink } from '../../navigation/SiteLink.tsx'
 
 export interface PagerLink {
   to: string

@@ -1,6 +1,6 @@
 import type { AuthorData } from '../../shared/content/types.ts'
 import { format } from '../../shared/i18n/strings.ts'
-import { useStrings } from '../hooks/use-locale.ts'
+import { useStrings } from '../../locale/use-locale.ts'
 
 /** Date, reading time and authors of a post, as list entries and the post page show them. */
 export function PostMeta({ date, dateText, minutes, authors }: { date: string; dateText: string; minutes: number; authors: readonly AuthorData[] }) {

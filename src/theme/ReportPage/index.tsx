@@ -1,6 +1,6 @@
 import { format } from '../../shared/i18n/strings.ts'
-import { useStrings } from '../hooks/use-locale.ts'
-import { usePageData } from '../hooks/use-page-data.ts'
+import { useStrings } from '../../locale/use-locale.ts'
+import { usePageData } from '../../page/use-page-data.ts'
 
 /** Thousands separators without Intl, so the prerender and the browser print the same digits. */
 const grouped = (n: number): string => String(n).replace(/\B(?=(\d{3})+(?!\d))/gu, ',')

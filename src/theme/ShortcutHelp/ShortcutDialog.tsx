@@ -1,7 +1,7 @@
 import { Fragment, useId, useRef } from 'react'
 import { useModalDialog } from '../../search-ui/use-modal-dialog.ts'
-import { useStrings } from '../hooks/use-locale.ts'
-import { isMac } from '../keyboard.ts'
+import { useStrings } from '../../locale/use-locale.ts'
+import { isMac } from '../../keyboard/keys.ts'
 
 /** Keys pressed together, e.g. `['Ctrl', 'K']`. */
 type Combo = readonly string[]

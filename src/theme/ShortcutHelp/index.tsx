@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react'
 import { takeEarlyShortcut } from '../../boot/early-input.ts'
 import { useLoadedComponent } from '../hooks/use-loaded-component.ts'
-import { isTextField } from '../keyboard.ts'
+import { isTextField } from '../../keyboard/keys.ts'
 
 const loadDialog = () => import('./ShortcutDialog.tsx')
 

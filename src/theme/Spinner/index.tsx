@@ -1,4 +1,4 @@
-import { useStrings } from '../hooks/use-locale.ts'
+import { useStrings } from '../../locale/use-locale.ts'
 
 /** Shown in place of a page whose code or data is still loading (the router's pending component). */
 export function Spinner() {

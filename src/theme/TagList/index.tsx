@@ -1,6 +1,6 @@
 import type { TagData } from '../../shared/content/types.ts'
-import { useStrings } from '../hooks/use-locale.ts'
-import { SiteLink } from '../SiteLink/index.tsx'
+import { useStrings } from '../../locale/use-locale.ts'
+import { SiteLink } from '../../navigation/SiteLink.tsx'
 
 /** "Tags:" and a chip per tag, each opening the tag's list page. */
 export function TagList({ tags }: { tags: readonly TagData[] }) {

@@ -1,6 +1,6 @@
 import { format } from '../../shared/i18n/strings.ts'
-import { useStrings } from '../hooks/use-locale.ts'
-import { useColorMode } from '../hooks/use-color-mode.ts'
+import { useStrings } from '../../locale/use-locale.ts'
+import { useColorMode } from './use-color-mode.ts'
 import { Icon } from '../Icon/index.tsx'
 
 /**

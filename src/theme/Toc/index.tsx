@@ -1,5 +1,5 @@
 import type { TocNode } from '../../shared/toc.ts'
-import { useStrings } from '../hooks/use-locale.ts'
+import { useStrings } from '../../locale/use-locale.ts'
 
 function TocList({ nodes, onPick }: { nodes: readonly TocNode[]; onPick?: () => void }) {
   return (

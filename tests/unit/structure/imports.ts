@@ -29,8 +29,9 @@ export function sourceFiles(...folders: string[]): string[] {
 }
 
 // Static imports and re-exports (`import x from`, `import type`, `export … from`, bare `import 'x'`)
-// and dynamic `import('x')`. Comments are stripped first so examples in them do not count.
-const STATIC = /^\s*(?:import|export)\s+(type\s+)?(?:[\s\S]*?\s+from\s+)?['"]([^'"]+)['"]/gmu
+// and dynamic `import('x')`. Comments are stripped first so examples in them do not count; the clause
+// before `from` is names, braces and commas only, so code that merely contains ` from "` is no import.
+const STATIC = /^\s*(?:import|export)\s+(type\s+)?(?:[\w$*{},\s]*?\bfrom\s*)?['"]([^'"]+)['"]/gmu
 const DYNAMIC = /\bimport\(\s*['"]([^'"]+)['"]\s*\)/gu
 
 /** The imports of one file. */

@@ -1,5 +1,8 @@
+import fs from 'node:fs'
+import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { importsOf, sourceFiles, type ImportEdge } from './imports.ts'
+import { folderOf, importCycles, twoWayFolders } from './graph.ts'
+import { importsOf, ROOT, sourceFiles, type ImportEdge } from './imports.ts'
 
 /**
  * The runtime walls of the code base: a folder is a runtime, and imports only cross into what that
@@ -78,5 +81,91 @@ describe('runtime walls', () => {
     expect(violation(edge('scripts/build.ts', '../workers/search/api.ts', 'workers/search/api.ts'))).not.toBeNull()
     expect(violation(edge('scripts/bench/x.ts', '../../workers/search/api.ts', 'workers/search/api.ts'))).toBeNull()
     expect(violation(edge('src/app.tsx', '../tests/fixtures/x.ts', 'tests/fixtures/x.ts'))).not.toBeNull()
+  })
+})
+
+/** The package a bare specifier names (`@tanstack/react-router/x` → `@tanstack/react-router`), or null for Node, types-only and virtual modules. */
+function packageOf(specifier: string): string | null {
+  if (specifier.startsWith('.') || specifier.startsWith('node:') || specifier.startsWith('virtual:')) return null
+  const parts = specifier.split('/')
+  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!
+}
+
+describe('packages', () => {
+  it('imports only the packages package.json declares', () => {
+    const manifest = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { dependencies: object; devDependencies: object }
+    const declared = new Set([...Object.keys(manifest.dependencies), ...Object.keys(manifest.devDependencies)])
+    // A package of types only (`mdast`) is declared as its `@types/` package.
+    const isDeclared = (name: string) => declared.has(name) || declared.has(`@types/${name.replace(/^@(.*)\/(.*)$/u, '$1__$2')}`)
+    const imported = sourceFiles('src', 'workers', 'scripts', 'tests', 'content')
+      .concat('vite.config.ts', 'vitest.config.ts', 'vitest.build.config.ts', 'vitest.e2e.config.ts')
+      .flatMap(importsOf)
+      .flatMap((edge) => {
+        const name = packageOf(edge.specifier)
+        return name ? [{ file: edge.from, name }] : []
+      })
+    expect(imported.map((i) => i.name)).toContain('react')
+    // Installed only as another package's dependency, a package can vanish or change with it.
+    expect(imported.filter((i) => !isDeclared(i.name)).map((i) => `${i.file}: ${i.name}`)).toEqual([])
+  })
+})
+
+/**
+ * Inside the browser app, a folder under `src/` is one job (`theme`, `search-ui`, `pwa`, `router`,
+ * `navigation`, `locale` …) and the folders form layers: imports between two folders go one way only,
+ * and no chain of imports between modules comes back to where it started. Type-only imports count:
+ * they tie the code together just the same.
+ */
+describe('folders and modules of src/', () => {
+  const edges = sourceFiles('src')
+    .flatMap(importsOf)
+    .flatMap((edge) => (edge.to && under(edge.to, 'src') ? [{ from: edge.from, to: edge.to }] : []))
+
+  it('reads the imports between folders', () => {
+    expect(edges).toContainEqual({ from: 'src/theme/Navbar/index.tsx', to: 'src/search-ui/SearchBox.tsx' })
+    expect(new Set(edges.flatMap((edge) => folderOf(edge.from) ?? [])).size).toBeGreaterThan(8)
+  })
+
+  it('has no two folders that import each other', () => {
+    expect(twoWayFolders(edges)).toEqual([])
+  })
+
+  it('has no import cycle between modules, here or in any other runtime', () => {
+    const all = sourceFiles('src', 'workers', 'scripts')
+      .flatMap(importsOf)
+      .flatMap((edge) => (edge.to ? [{ from: edge.from, to: edge.to }] : []))
+    expect(all.length).toBeGreaterThan(edges.length)
+    expect(importCycles(all)).toEqual([])
+  })
+
+  it('finds two folders that import each other', () => {
+    const graph = [
+      { from: 'src/theme/Footer/index.tsx', to: 'src/pwa/offline-store.ts' },
+      { from: 'src/pwa/PwaPrompt.tsx', to: 'src/theme/hooks/use-locale.ts' },
+      { from: 'src/router/root.tsx', to: 'src/theme/Layout/index.tsx' },
+      { from: 'src/app.tsx', to: 'src/router/index.ts' },
+      { from: 'src/router/index.ts', to: 'src/app.tsx' },
+    ]
+    expect(twoWayFolders(graph)).toEqual(['pwa ⇄ theme: src/pwa/PwaPrompt.tsx → src/theme/hooks/use-locale.ts, src/theme/Footer/index.tsx → src/pwa/offline-store.ts'])
+    expect(twoWayFolders(graph.slice(1))).toEqual([])
+  })
+
+  it('finds every import cycle and names one loop through it', () => {
+    const graph = [
+      { from: 'src/search-ui/SearchBox.tsx', to: 'src/search-ui/SearchOverlay.tsx' },
+      { from: 'src/search-ui/SearchOverlay.tsx', to: 'src/search-ui/BoxPanel.tsx' },
+      { from: 'src/search-ui/BoxPanel.tsx', to: 'src/search-ui/SearchBox.tsx' },
+      { from: 'src/search-ui/BoxPanel.tsx', to: 'src/search-ui/ResultList.tsx' },
+      { from: 'src/search-ui/ResultList.tsx', to: 'src/search-ui/urls.ts' },
+      { from: 'src/pwa/flags.ts', to: 'src/pwa/flags.ts' },
+    ]
+    expect(importCycles(graph)).toEqual([
+      'src/pwa/flags.ts → src/pwa/flags.ts',
+      'src/search-ui/BoxPanel.tsx → src/search-ui/SearchBox.tsx → src/search-ui/SearchOverlay.tsx → src/search-ui/BoxPanel.tsx',
+    ])
+    // A chain that does not come back is no cycle, however long.
+    const chain = Array.from({ length: 20_000 }, (_, i) => ({ from: `src/x/${i}.ts`, to: `src/x/${i + 1}.ts` }))
+    expect(importCycles(chain)).toEqual([])
+    expect(importCycles([...chain, { from: 'src/x/20000.ts', to: 'src/x/0.ts' }])).toHaveLength(1)
   })
 })

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { MAX_TERM_LENGTH, normalizeWord, scanText, tokenize, tokenizeQuery } from '../../../../src/shared/search/tokenize.ts'
+import { MAX_TERM_LENGTH, normalizeWord, scanText, tokenize } from '../../../../src/shared/search/tokenize.ts'
 
 function spans(text: string) {
   const out: [string, string][] = []
@@ -90,40 +90,6 @@ describe('src/shared/search/tokenize', () => {
 
     it('normalizeWord never throws on odd input', () => {
       for (const word of ['', '\u0000', '\ud800', '🙂', 'İ', 'ß']) expect(typeof normalizeWord(word)).toBe('string')
-    })
-  })
-
-  describe('tokenizeQuery', () => {
-    it('keeps the typed form next to the stemmed term', () => {
-      expect(tokenizeQuery('Settings')).toEqual([{ term: 'set', typed: 'settings', kind: 'word', parts: [], run: 1 }])
-    })
-
-    it('attaches parts to their joined word instead of requiring them', () => {
-      const [node, version] = tokenizeQuery('node.js v11.6')
-      expect(node).toMatchObject({ term: 'node.js', kind: 'joined', parts: ['node', 'js'] })
-      expect(version).toMatchObject({ term: 'v11.6', parts: ['v11', 'v', '11', '6'] })
-      expect(tokenizeQuery('v11')).toMatchObject([{ term: 'v11', kind: 'word', parts: ['v', '11'] }])
-    })
-
-    it('numbers CJK runs so neighbours are known', () => {
-      const tokens = tokenizeQuery('翻译设置 快捷键')
-      expect(tokens.map((t) => [t.term, t.run])).toEqual([
-        ['翻译', 1],
-        ['译设', 1],
-        ['设置', 1],
-        ['快捷', 2],
-        ['捷键', 2],
-      ])
-    })
-
-    it('drops repeats, keeping the last place (the word being typed)', () => {
-      expect(tokenizeQuery('deepl api deepl').map((t) => t.term)).toEqual(['api', 'deepl'])
-    })
-
-    it('gives nothing for punctuation, emoji and lunr syntax alone', () => {
-      for (const query of ['', '   ', '…！？', '🙂🎉', ':', '~', '^', '+-', '*', '"']) expect(tokenizeQuery(query)).toEqual([])
-      expect(tokenizeQuery('foo:').map((t) => t.term)).toEqual(['foo'])
-      expect(tokenizeQuery('a~2 ^3').map((t) => t.term)).toEqual(['a', '2', '3'])
     })
   })
 })

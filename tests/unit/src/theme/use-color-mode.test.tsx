@@ -2,7 +2,7 @@
 import { act } from 'react'
 import { createRoot } from 'react-dom/client'
 import { afterEach, describe, expect, it } from 'vitest'
-import { useColorMode } from '../../../../src/theme/hooks/use-color-mode.ts'
+import { useColorMode } from '../../../../src/theme/ThemeToggle/use-color-mode.ts'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
@@ -15,7 +15,7 @@ function Toggle() {
   )
 }
 
-describe('src/theme/hooks/use-color-mode', () => {
+describe('src/theme/ThemeToggle/use-color-mode', () => {
   afterEach(() => {
     localStorage.clear()
     document.documentElement.removeAttribute('data-theme')

@@ -1,5 +1,5 @@
 import { useMatches } from '@tanstack/react-router'
-import type { PageData } from '../../shared/content/types.ts'
+import type { PageData } from '../shared/content/types.ts'
 
 /** Data of the page being shown, or undefined on the not-found page. */
 export function usePage(): PageData | undefined {

@@ -1,4 +1,5 @@
 import type { AnyRouter } from '@tanstack/react-router'
+import { whenIdle } from '../boot/yield.ts'
 import { isConstrainedConnection } from './connection.ts'
 
 const codeDone = new Set<string>()
@@ -10,7 +11,6 @@ function matchedRoutes(router: AnyRouter, href: string) {
 }
 
 const pending: [AnyRouter, string][] = []
-const idle = (fn: () => void) => ('requestIdleCallback' in window ? requestIdleCallback(fn, { timeout: 2000 }) : setTimeout(fn, 50))
 // Visible links wait until the page is interactive: on a slow phone their downloads and compiling
 // would otherwise take turns with hydration, which has the reader waiting.
 let interactive = false
@@ -23,7 +23,7 @@ export function startPrefetching(): void {
   interactive = true
   for (const el of unwatched) watch(el)
   unwatched.clear()
-  if (pending.length) idle(drain)
+  if (pending.length) whenIdle(drain, 2000, 50)
 }
 
 /** Works through visible links in idle time, a few at a time: a page can show a hundred at once. */
@@ -41,7 +41,7 @@ function drain(): void {
       component?.preload?.().catch(() => codeDone.delete(href))
     }
   }
-  if (pending.length) idle(drain)
+  if (pending.length) whenIdle(drain, 2000, 50)
 }
 
 /**
@@ -51,7 +51,7 @@ function drain(): void {
 export function prefetchCode(router: AnyRouter, href: string): void {
   if (codeDone.has(href)) return
   codeDone.add(href)
-  if (pending.push([router, href]) === 1 && interactive) idle(drain)
+  if (pending.push([router, href]) === 1 && interactive) whenIdle(drain, 2000, 50)
 }
 
 /** The reader shows intent (hover, touch, focus): load the page's code and its data chunk. */

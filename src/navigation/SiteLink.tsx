@@ -1,8 +1,8 @@
 import { useRouter } from '@tanstack/react-router'
 import { useEffect, useRef, type AnchorHTMLAttributes, type MouseEvent } from 'react'
-import { siteConfig } from '../../content/site.ts'
-import { applyTrailingSlash, withBase } from '../../shared/paths.ts'
-import { prefetchCode, prefetchPage, whenVisible } from '../navigation/prefetch.ts'
+import { siteConfig } from '../content/site.ts'
+import { applyTrailingSlash, withBase } from '../shared/paths.ts'
+import { prefetchCode, prefetchPage, whenVisible } from './prefetch.ts'
 
 /** Public URL of an internal path: trailing-slash rule applied, base URL added. */
 export function siteHref(to: string): string {

@@ -1,5 +1,5 @@
 import { useLoaderData } from '@tanstack/react-router'
-import type { PageData, PageKind } from '../../shared/content/types.ts'
+import type { PageData, PageKind } from '../shared/content/types.ts'
 import { useMarkHydrated } from './use-mark-hydrated.ts'
 
 /** Loader data of the current route, narrowed to the page kind its component renders. */

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
-import { endEarlyClicks } from '../../boot/early-input.ts'
-import { markStep } from '../../boot/marks.ts'
+import { endEarlyClicks } from '../boot/early-input.ts'
+import { markStep } from '../boot/marks.ts'
 import { startPrefetching } from '../navigation/prefetch.ts'
 
 /**
