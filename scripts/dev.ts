@@ -5,16 +5,20 @@ import path from 'node:path'
 import react from '@vitejs/plugin-react'
 import { createServer } from 'vite'
 import type { Locale } from '../src/shared/config/locales.ts'
-import { localeOfPath, stripBase, withBase } from '../src/shared/paths.ts'
+import { localeOfPath, stripBase } from '../src/shared/paths.ts'
 import type { RenderPage } from '../src/shared/content/rendered-page.ts'
+import { WEB_MANIFEST_FILE } from '../src/shared/site-layout/folders.ts'
 import { contentFiles, loadSiteConfig } from './content/config.ts'
 import { DevSite } from './dev/site-state.ts'
-import { searchRootUrl } from './emit/search-files.ts'
+import { searchRootUrls } from './emit/search-files.ts'
 import { emitSiteModule } from './emit/site-module.ts'
 import { ContentError, formatProblem } from './lib/errors.ts'
 import { parseArgs } from './lib/args.ts'
 import { createLogger } from './lib/log.ts'
 import { pageHeadTags } from './prerender/head.ts'
+import { inlineScripts } from './prerender/inline-scripts.ts'
+import { renderDocument } from './prerender/template.ts'
+import { webManifest } from './emit/web-manifest.ts'
 import { generatedModulesPlugin } from './vite/generated-plugin.ts'
 import { admit, answerClientErrors, guarded, sendPlain } from './serve/guard.ts'
 
@@ -47,7 +51,7 @@ const early = await loadSiteConfig(contentFiles(contentDir).config).then(
   () => null,
 )
 const base = early?.baseUrl ?? '/'
-if (early) emitSiteModule(early, { 'zh-Hans': searchRootUrl(base, 'zh-Hans'), en: searchRootUrl(base, 'en') }, genDir)
+if (early) emitSiteModule(early, searchRootUrls(base), genDir)
 const vite = await createServer({
   root: ROOT,
   base,
@@ -70,7 +74,7 @@ if (site.model.config.baseUrl !== base) {
   log.error(`the base URL changed while starting (${base} → ${site.model.config.baseUrl}): start again`)
   process.exit(1)
 }
-emitSiteModule(site.model.config, { 'zh-Hans': searchRootUrl(base, 'zh-Hans'), en: searchRootUrl(base, 'en') }, genDir)
+emitSiteModule(site.model.config, searchRootUrls(base), genDir)
 
 // An edit of one doc's text updates its pages alone; anything else builds the model again.
 let timer: NodeJS.Timeout | undefined
@@ -97,13 +101,19 @@ async function renderHtml(url: string): Promise<{ status: number; html: string }
   const pathname = stripBase(new URL(url, 'http://x').pathname, base) ?? '/'
   const locale = localeOfPath(pathname)
   const config = site.model!.config
-  const lc = config.locales.config[locale]
-  const doc =
-    `<!doctype html><html lang="${lc.htmlLang}" dir="${lc.direction}" data-theme="${config.colorMode.defaultMode}"><head><meta charset="utf-8">` +
-    `<meta name="viewport" content="width=device-width, initial-scale=1">${pageHeadTags(config, result.page, locale)}` +
-    `<link rel="icon" href="${withBase('/favicon.svg', base)}" type="image/svg+xml">` +
-    `<script type="module" src="${withBase('/src/main.tsx', base)}"></script></head>` +
-    `<body><div id="root">${result.html}</div></body></html>`
+  // The prerender's document, with the source entry (Vite adds its client and styles) and no CSP,
+  // which would refuse the scripts Vite injects.
+  const doc = renderDocument({
+    config,
+    locale,
+    head: pageHeadTags(config, result.page, locale),
+    app: result.html,
+    assets: { entry: 'src/main.tsx', css: [], preload: [] },
+    scripts: inlineScripts(config),
+    csp: null,
+    path: pathname,
+    pageData: null,
+  })
   return { status: result.status, html: await vite.transformIndexHtml(url, doc) }
 }
 
@@ -113,8 +123,9 @@ const server = http.createServer(
     if (!target) return
     const url = req.url!
     const rel = stripBase(target.pathname, base)
-    // Files the content build makes in memory: the search index, page lists and data chunks.
-    const file = rel ? site.file(rel.slice(1)) : null
+    // Files the content build makes in memory: the search index, page lists and data chunks; and
+    // the web manifest, which the build's PWA plugin would write.
+    const file = rel === `/${WEB_MANIFEST_FILE}` ? { type: 'application/manifest+json', body: JSON.stringify(webManifest(site.model!.config)) } : rel ? site.file(rel.slice(1)) : null
     if (file) {
       res.writeHead(200, { 'content-type': `${file.type}; charset=utf-8`, 'cache-control': 'no-cache' }).end(file.body)
       return

@@ -8,9 +8,10 @@ import { buildSiteModel, type SiteModel } from './content/site-model.ts'
 import { compileResults } from './content/compile-pool.ts'
 import { withCompileCache } from './content/compile-cache.ts'
 import type { ConfigOverrides } from './content/config.ts'
-import { DATA_DIR, emitDataChunks, pageListFiles } from './emit/modules.ts'
+import { dataChunkPath } from '../src/shared/site-layout/folders.ts'
+import { emitDataChunks, pageListFiles } from './emit/modules.ts'
 import { OutputCache } from './emit/output-cache.ts'
-import { searchFilesFor, searchRootUrl } from './emit/search-files.ts'
+import { searchFilesFor, searchRootUrls } from './emit/search-files.ts'
 import { emitSiteModule } from './emit/site-module.ts'
 import { saveGroupsOf } from './emit/save-groups.ts'
 import { siteFiles } from './emit/site-files.ts'
@@ -65,10 +66,10 @@ export async function buildSite(options: SiteBuildOptions = {}): Promise<SiteBui
   const model = await step('content', () => buildSiteModel(contentDir, { overrides: options.overrides ?? {}, compileAll: withCompileCache(compileResults, contentDir, (s) => (compiled = s)) }))
   if (!options.quiet) for (const warning of model.warnings) log.warn(warning)
   const data = await step('modules', () => emitDataChunks(model, path.join(genDir, 'p'), cache))
-  const inAssets = (files: ReadonlyMap<PageData, string>) => new Map([...files].map(([page, file]) => [page, `${DATA_DIR}/${file}`]))
+  const inAssets = (files: ReadonlyMap<PageData, string>) => new Map([...files].map(([page, file]) => [page, dataChunkPath(file)]))
   const saveGroups = saveGroupsOf(model, inAssets(data.pageFiles))
   const base = model.config.baseUrl
-  emitSiteModule(model.config, { 'zh-Hans': searchRootUrl(base, 'zh-Hans'), en: searchRootUrl(base, 'en') }, genDir, saveGroups.groups)
+  emitSiteModule(model.config, searchRootUrls(base), genDir, saveGroups.groups)
   const generated = generatedModulesPlugin(genDir)
   // A production build whatever the caller's environment (vitest sets NODE_ENV=test, which would
   // otherwise give React's development build and skip the service worker).
@@ -87,7 +88,7 @@ export async function buildSite(options: SiteBuildOptions = {}): Promise<SiteBui
             sitePlugin({
               model,
               ssrEntry: path.join(ssrDir, 'entry-server.js'),
-              sidebarFiles: new Map([...data.sidebars].map(([key, file]) => [key, `${DATA_DIR}/${file}`])),
+              sidebarFiles: new Map([...data.sidebars].map(([key, file]) => [key, dataChunkPath(file)])),
               pageFiles: inAssets(data.pageFiles),
               pageKeys: data.pageKeys,
               cache,
@@ -95,7 +96,7 @@ export async function buildSite(options: SiteBuildOptions = {}): Promise<SiteBui
               extraFiles: () => {
                 const files = siteFiles(model, new Map(), prerender)
                 for (const [file, content] of pageListFiles(model, data.pageFiles)) files.set(file, content)
-                for (const [file, content] of data.files) files.set(`${DATA_DIR}/${file}`, content)
+                for (const [file, content] of data.files) files.set(dataChunkPath(file), content)
                 return files
               },
               // The search index is built on this thread while worker threads render the pages.

@@ -10,7 +10,8 @@ import { markStep } from './boot/marks.ts'
 import { yieldToMain } from './boot/yield.ts'
 import { clearReloadGuard, isChunkLoadError, reloadOnceInto } from './navigation/chunk-errors.ts'
 
-import { localeOfPath, routeKey, stripBase } from './shared/paths.ts'
+import { localeOfPath, stripBase } from './shared/paths.ts'
+import { routeKey } from './shared/site-layout/route-key.ts'
 import { registerStrings } from './shared/i18n/strings.ts'
 import type { PageData } from './shared/content/types.ts'
 

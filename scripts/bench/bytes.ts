@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
 import type { Figure } from './report.ts'
+import { DATA_DIR, dataChunkPath } from '../../src/shared/site-layout/folders.ts'
 
 const gzipSize = (file: string) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length
 
@@ -18,12 +19,12 @@ export function measureBytes(dist: string, sampleHtml = 'docs/faqs/deepl-limit.h
   const jsGzip = js.reduce((sum, f) => sum + gzipSize(path.join(dist, f)), 0)
   const cssGzip = css.reduce((sum, f) => sum + gzipSize(path.join(dist, f)), 0)
   // Each page chunk holds one page body, and the code the page loads first holds none.
-  const dataDir = path.join(dist, 'assets/p')
-  const pageChunks = fs.readdirSync(dataDir).map((f) => ({ file: `assets/p/${f}` }))
+  const dataDir = path.join(dist, DATA_DIR)
+  const pageChunks = fs.readdirSync(dataDir).map((f) => ({ file: dataChunkPath(f) }))
   // Sidebar chunks hold no page body; a page chunk holds exactly one.
   const bodies = (file: string) => (fs.readFileSync(path.join(dist, file), 'utf8').match(/"html":/gu) ?? []).length
   const shared = pageChunks.filter((c) => bodies(c.file) > 1).length
-  const firstCode = js.filter((f) => !f.startsWith('assets/p/')).map((f) => fs.readFileSync(path.join(dist, f), 'utf8')).join('\n')
+  const firstCode = js.filter((f) => !f.startsWith(`${DATA_DIR}/`)).map((f) => fs.readFileSync(path.join(dist, f), 'utf8')).join('\n')
   const titles = pageChunks.slice(0, 50).map((c) => /"title":"([^"]{8,})"/u.exec(fs.readFileSync(path.join(dist, c.file), 'utf8'))?.[1]).filter(Boolean) as string[]
   const leaked = titles.filter((t) => firstCode.includes(t)).length
   return [

@@ -1,6 +1,7 @@
 import path from 'node:path'
 import type { Locale } from '../../src/shared/config/schema.ts'
 import { applyTrailingSlash, localizePath, withBase } from '../../src/shared/paths.ts'
+import { pathKey } from '../../src/shared/site-layout/route-key.ts'
 import type { ContentProblem } from '../lib/errors.ts'
 import type { PendingLink } from './markdown/render.ts'
 
@@ -25,12 +26,6 @@ export interface LinkContext {
   contentRoot: string
 }
 
-/** Index key of a locale-prefixed path: the path without its trailing slash (`/en/docs/faqs/` → `/en/docs/faqs`). */
-export function indexKeyOf(localizedPath: string): string {
-  const path = localizedPath.split(/[?#]/u)[0]!
-  return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path
-}
-
 /**
  * Replaces the link tokens of rendered HTML with final URLs, and reports every link or anchor that
  * leads nowhere, with the file position of the link.
@@ -48,7 +43,7 @@ export function resolveLinks(htmls: string[], links: readonly PendingLink[], ind
         continue
       }
     } else {
-      target = index.byRoute.get(indexKeyOf(localizePath(link.target, ctx.locale)))
+      target = index.byRoute.get(pathKey(localizePath(link.target, ctx.locale)))
       if (!target) {
         problems.push({ ...where, message: `link to route "${link.target}" leads nowhere`, hint: 'link to the Markdown file by relative path (e.g. ../faqs/deepl-limit.md) or to an existing route' })
         continue

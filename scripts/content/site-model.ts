@@ -11,10 +11,11 @@ import { gitDates } from './dates.ts'
 import { checkPrices, checkVersions } from './fact-checks.ts'
 import { loadFacts, type FactTable } from './facts.ts'
 import { addUntranslated, collectDocs, docPageData, docsSidebars, type CompiledDoc, type DocEntry } from './docs-model.ts'
-import { indexKeyOf, resolveLinks, type LinkIndex, type LinkTarget } from './links.ts'
+import { resolveLinks, type LinkIndex, type LinkTarget } from './links.ts'
 import type { AssetRef } from './markdown/render.ts'
 import { listSources, type SourceFile } from './sources.ts'
 import { localizePath } from '../../src/shared/paths.ts'
+import { pathKey } from '../../src/shared/site-layout/route-key.ts'
 import { homePages, reportPages, searchPage } from './special-pages.ts'
 
 export type { SearchSource }
@@ -95,7 +96,7 @@ export async function buildSiteModel(root: string, options: BuildModelOptions = 
   const postsByLocale = new Map<Locale, PostEntry[]>()
   const ownerOf = new Map<string, string>()
   const claim = (route: string, file: string) => {
-    const key = indexKeyOf(route)
+    const key = pathKey(route)
     const other = ownerOf.get(key)
     if (other) problems.add({ file, line: 1, column: 1, message: `this file and ${path.relative(root, other)} both make the route ${route}`, hint: 'rename or remove one of them (for example keep faqs/index.md and drop faqs.md)' })
     else ownerOf.set(key, file)
@@ -131,17 +132,17 @@ export async function buildSiteModel(root: string, options: BuildModelOptions = 
       const t = target(d.path, d.file.render.headings)
       // A link to the untranslated file (`../docs/x.md` from this locale) leads to the fallback page.
       index.byFile.set(d.fallback ? path.join(root, locale, 'docs', d.file.source.rel) : d.file.source.abs, t)
-      index.byRoute.set(indexKeyOf(d.path), t)
+      index.byRoute.set(pathKey(d.path), t)
     }
     for (const p of postsByLocale.get(locale)!) {
       const t = target(p.path, p.file.render.headings)
       index.byFile.set(p.file.source.abs, t)
-      index.byRoute.set(indexKeyOf(p.path), t)
+      index.byRoute.set(pathKey(p.path), t)
     }
     // Pages that are not Markdown files can be linked to as routes (e.g. [公告](/blog)).
     const bp = blogPaths(locale, config.trailingSlash)
     const special = [localizePath('/', locale), localizePath('/home', locale), localizePath('/search', locale), bp.list(1), bp.tags, bp.archive, ...Object.keys(tags.data ?? {}).map((id) => bp.tag(id))]
-    for (const p of special) index.byRoute.set(indexKeyOf(p), { path: p, ids: new Set() })
+    for (const p of special) index.byRoute.set(pathKey(p), { path: p, ids: new Set() })
   }
 
   const linkCtx = (file: CompiledFile) => ({ file: file.source.abs, locale: file.source.locale, baseUrl: config.baseUrl, trailingSlash: config.trailingSlash, contentRoot: root })
@@ -168,7 +169,7 @@ export async function buildSiteModel(root: string, options: BuildModelOptions = 
     const localIndex: LinkIndex = { byRoute: index.byRoute, byFile: new Map(index.byFile) }
     for (const d of defaultDocs.values()) {
       const here = docs.get(d.docId)
-      if (here && locale !== config.locales.default) localIndex.byFile.set(d.file.source.abs, index.byRoute.get(indexKeyOf(here.path))!)
+      if (here && locale !== config.locales.default) localIndex.byFile.set(d.file.source.abs, index.byRoute.get(pathKey(here.path))!)
     }
     const docHtml = new Map<string, string>()
     for (const d of docs.values()) {
@@ -232,13 +233,13 @@ export async function buildSiteModel(root: string, options: BuildModelOptions = 
   // The report pages carry their own other-locale link; every other page gets it here, from the pages of both locales.
   const reports = reportPages(files.report, config, problems.items)
   const pathsByLocaleKey = new Map<string, PageData>()
-  for (const p of [...built, ...reports]) pathsByLocaleKey.set(indexKeyOf(p.path), p)
+  for (const p of [...built, ...reports]) pathsByLocaleKey.set(pathKey(p.path), p)
   const alternateOf = (p: string): PageLink | null => {
     const locale: Locale = p === '/en' || p.startsWith('/en/') ? 'en' : 'zh-Hans'
     const other = LOCALES.find((l) => l !== locale)!
     const bare = locale === 'zh-Hans' ? p : p.slice(3) || '/'
     const otherPath = other === 'zh-Hans' ? bare : bare === '/' ? '/en/' : `/en${bare}`
-    const page = pathsByLocaleKey.get(indexKeyOf(otherPath))
+    const page = pathsByLocaleKey.get(pathKey(otherPath))
     return page ? { title: page.title, path: page.path } : null
   }
   for (const page of built) pages.push({ ...page, alternate: alternateOf(page.path) })

@@ -1,7 +1,7 @@
 import path from 'node:path'
 import type { Locale } from '../../src/shared/config/locales.ts'
 import type { PageData } from '../../src/shared/content/types.ts'
-import { routeKey } from '../../src/shared/paths.ts'
+import { routeKey } from '../../src/shared/site-layout/route-key.ts'
 import { withCompileCache } from '../content/compile-cache.ts'
 import { compileFile } from '../content/compile-file.ts'
 import { compileResults } from '../content/compile-pool.ts'
@@ -9,7 +9,8 @@ import { buildSiteModel, type PatchDoc, type SiteModel } from '../content/site-m
 import { sourceAt } from '../content/sources.ts'
 import { loadFacts } from '../content/facts.ts'
 import { contentFiles } from '../content/config.ts'
-import { chunkStem, DATA_DIR, pageChunkText, pageListFiles, sidebarChunks } from '../emit/modules.ts'
+import { DATA_DIR, dataChunkPath, SEARCH_DIR } from '../../src/shared/site-layout/folders.ts'
+import { chunkStem, pageChunkText, pageListFiles, sidebarChunks } from '../emit/modules.ts'
 import { searchFilesFor } from '../emit/search-files.ts'
 
 /** A file the dev server answers from memory. */
@@ -59,7 +60,7 @@ export class DevSite {
     this.sidebars = new Map()
     for (const { key, name, content } of sidebarChunks(model)) {
       this.sidebars.set(key, name)
-      this.files.set(`${DATA_DIR}/${name}`, { type: 'text/javascript', body: content })
+      this.files.set(dataChunkPath(name), { type: 'text/javascript', body: content })
     }
     for (const [file, body] of pageListFiles(model, this.chunkName)) this.files.set(file, { type: 'application/json', body })
     this.search = null
@@ -107,7 +108,7 @@ export class DevSite {
       const page = this.chunkPage.get(rel.slice(DATA_DIR.length + 1))
       return page ? { type: 'text/javascript', body: pageChunkText(page, this.sidebars) } : null
     }
-    if (rel.startsWith('search/') && this.model) {
+    if (rel.startsWith(`${SEARCH_DIR}/`) && this.model) {
       // Built on first use, and again after an edit: shards whose pages did not change are kept.
       this.search ??= searchFilesFor(this.model, this.chunkName).files
       const body = this.search.get(rel)

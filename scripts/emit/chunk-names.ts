@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { Sidebar } from '../../src/shared/content/types.ts'
+import { dataChunkText } from '../../src/shared/site-layout/data-chunk.ts'
 
 /**
  * A readable, content-hashed file name (`deepl-limit-3f2a9c1b.js`) and the whole SHA-256 of the
@@ -11,9 +12,9 @@ export function hashedChunk(stem: string, content: string): { name: string; hash
   return { name: `${safe}-${hash.slice(0, 8)}.js`, hash }
 }
 
-/** The data chunk of a whole sidebar: its file name (under assets/p/), its module text and its hash. */
-export function sidebarChunk(locale: string, id: string, data: unknown): { name: string; content: string; hash: string } {
-  const content = `export default ${JSON.stringify(data)}\n`
+/** The data chunk of a whole sidebar: its file name (under DATA_DIR), its module text and its hash. */
+export function sidebarChunk(locale: string, id: string, data: object): { name: string; content: string; hash: string } {
+  const content = dataChunkText(data)
   return { ...hashedChunk(`${locale}-${id}`, content), content }
 }
 

@@ -2,6 +2,7 @@ import type { SiteConfig } from '../../src/shared/config/schema.ts'
 import { contentSecurityPolicy } from '../prerender/csp.ts'
 import { inlineScripts } from '../prerender/inline-scripts.ts'
 import { LOCALES } from '../../src/shared/config/locales.ts'
+import { hashedSearchPatterns } from '../../src/shared/site-layout/folders.ts'
 
 /**
  * `_headers` for Cloudflare Pages and Netlify (the local server applies it the same way): the CSP as
@@ -35,4 +36,4 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable'
  * Not the root file of a locale's index (`/search/zh-Hans.json`), whose name stays the same from
  * build to build (see searchRootFile).
  */
-export const HASHED_PATHS = ['/assets/*', ...LOCALES.flatMap((locale) => [`/search/${locale}.s*`, `/search/${locale}.texts.*`])] as const
+export const HASHED_PATHS = ['/assets/*', ...LOCALES.flatMap(hashedSearchPatterns)] as const

@@ -2,15 +2,12 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { Locale } from '../../src/shared/config/locales.ts'
 import type { PageData } from '../../src/shared/content/types.ts'
-import { pageListFile, type PageList } from '../../src/shared/content/page-list.ts'
-import { indexKeyOf } from '../content/links.ts'
+import type { PageList } from '../../src/shared/content/page-list.ts'
+import { dataChunkPath, dataChunkText, pageListFile, routeKey } from '../../src/shared/site-layout/index.ts'
 import type { SiteModel } from '../content/site-model.ts'
 import { hashedChunk, sidebarChunk } from './chunk-names.ts'
 import type { OutputCache } from './output-cache.ts'
 import type { SidebarViewRef } from '../../src/shared/content/sidebar-view.ts'
-
-/** Folder (under the site root) of page and sidebar data chunks. */
-export const DATA_DIR = 'assets/p'
 
 /**
  * Key of the sidebar chunk a page shows whole (`zh-Hans/faqsSideBar`, `en/blog`), or null. A page
@@ -20,13 +17,6 @@ export function sidebarKeyOf(page: PageData): string | null {
   if (page.kind === 'doc') return page.sidebar && !page.sidebar.chunk ? `${page.locale}/${page.sidebar.id}` : null
   return page.kind === 'blogPost' || page.kind === 'blogList' ? `${page.locale}/blog` : null
 }
-
-/** Route key of a page within its locale: the path without locale prefix or trailing slash. */
-function keyOf(page: PageData): string {
-  const key = indexKeyOf(page.path)
-  return page.locale === 'zh-Hans' ? key : key.slice(page.locale.length + 1) || '/'
-}
-
 
 export interface EmittedData {
   /** Data chunks to write under DATA_DIR: file name → content (empty when they went to `stageDir`). */
@@ -57,9 +47,9 @@ export function emitDataChunks(model: SiteModel, stageDir: string | null = null,
   // A large site's chunks add up to hundreds of megabytes: they go to disk as they are made.
   const keep = (name: string, content: string, key: string) => {
     if (!stageDir) return void files.set(name, content)
-    if (cache?.keep(`${DATA_DIR}/${name}`, key)) return
+    if (cache?.keep(dataChunkPath(name), key)) return
     fs.writeFileSync(path.join(stageDir, name), content)
-    cache?.wrote(`${DATA_DIR}/${name}`, { key, bytes: Buffer.byteLength(content), md5: null })
+    cache?.wrote(dataChunkPath(name), { key, bytes: Buffer.byteLength(content), md5: null })
   }
   const sidebars = new Map<string, string>()
   for (const { key, name, content, hash } of sidebarChunks(model)) {
@@ -87,7 +77,7 @@ export function sidebarChunks(model: SiteModel): { key: string; name: string; co
 }
 
 /** Readable start of a page chunk's file name: `zh-Hans-docs-faqs-deepl`. */
-export const chunkStem = (page: PageData): string => `${page.locale}-${keyOf(page).split('/').filter(Boolean).join('-') || 'index'}`
+export const chunkStem = (page: PageData): string => `${page.locale}-${routeKey(page.path).split('/').filter(Boolean).join('-') || 'index'}`
 
 /**
  * The module text of a page's data chunk; `sidebars` names the chunk of each sidebar key. A large
@@ -97,13 +87,12 @@ export function pageChunkText(page: PageData, sidebars: ReadonlyMap<string, stri
   const sidebarKey = sidebarKeyOf(page)
   const sidebarFile = sidebarKey ? sidebars.get(sidebarKey) : undefined
   const view = page.kind === 'doc' && page.sidebar?.chunk ? ({ $view: page.sidebar.chunk } satisfies SidebarViewRef) : null
-  const body = sidebarFile ? JSON.stringify({ ...page, sidebar: 0 }).replace('"sidebar":0', '"sidebar":sidebar') : JSON.stringify(view ? { ...page, sidebar: view } : page)
-  return `${sidebarFile ? `import sidebar from "./${sidebarFile}"\n` : ''}export default ${body}\n`
+  return dataChunkText(view ? { ...page, sidebar: view } : page, sidebarFile ?? null)
 }
 
 /** The page list of each locale (see PageList): output path → JSON. */
 export function pageListFiles(model: SiteModel, pageFiles: ReadonlyMap<PageData, string>): Map<string, string> {
   const byLocale: Record<Locale, PageList> = { 'zh-Hans': {}, en: {} }
-  for (const page of model.pages) byLocale[page.locale][keyOf(page)] = pageFiles.get(page)!
+  for (const page of model.pages) byLocale[page.locale][routeKey(page.path)] = pageFiles.get(page)!
   return new Map(Object.entries(byLocale).map(([locale, list]) => [pageListFile(locale as Locale), JSON.stringify(list)]))
 }

@@ -2,7 +2,7 @@ import type { SiteModel } from '../content/site-model.ts'
 import type { PageData } from '../../src/shared/content/types.ts'
 import { saveGroupId, type SaveGroup } from '../../src/shared/content/save-groups.ts'
 import { localizePath } from '../../src/shared/paths.ts'
-import { htmlFileOf } from '../prerender/files.ts'
+import { htmlFileOf } from '../../src/shared/site-layout/html-files.ts'
 
 /** The part of the site a page belongs to when a reader saves parts of it. */
 function partOf(page: PageData): string {

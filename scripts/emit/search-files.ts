@@ -1,36 +1,28 @@
-import type { Locale } from '../../src/shared/config/schema.ts'
+import { LOCALES, type Locale } from '../../src/shared/config/schema.ts'
 import type { PageData } from '../../src/shared/content/types.ts'
 import type { SiteModel } from '../content/site-model.ts'
 import { buildSearchIndex } from '../search/build-index.ts'
 import { indexGlossary } from '../search/glossary.ts'
-import { DATA_DIR } from './modules.ts'
+import { dataChunkPath, searchRootFile } from '../../src/shared/site-layout/folders.ts'
 
 /**
- * The file the search worker loads first for a locale, relative to the site root. Unlike the other
- * search files its name holds no hash: the app names it, and an edited page must not change the
- * app (see PageList). `_headers` has it revalidated.
- */
-export const searchRootFile = (locale: Locale): string => `search/${locale}.json`
-
-/**
- * Search index files of both locales and the URL (with base) of each locale's root file. The worker
+ * Search index files of both locales, by path under the site root. The worker
  * takes snippet text from the pages' data chunks: `pageFiles` is emitDataChunks(model).pageFiles.
  */
 export function searchFilesFor(
   model: SiteModel,
   pageFiles: ReadonlyMap<PageData, string>,
-): { files: Map<string, string>; urls: Record<Locale, string> } {
+): { files: Map<string, string> } {
   const files = new Map<string, string>()
-  const urls = { 'zh-Hans': '', en: '' } as Record<Locale, string>
-  const chunks = new Map([...pageFiles].map(([page, file]) => [page.path, `${DATA_DIR}/${file}`]))
+  const chunks = new Map([...pageFiles].map(([page, file]) => [page.path, dataChunkPath(file)]))
   const glossary = indexGlossary(model.searchGlossary, model.search)
   for (const [locale, sources] of model.search) {
     const built = buildSearchIndex(sources, locale, (path) => chunks.get(path), { glossary })
     for (const f of built.files) files.set(f.name === built.root ? searchRootFile(locale) : f.name, f.content)
-    urls[locale] = searchRootUrl(model.config.baseUrl, locale)
   }
-  return { files, urls }
+  return { files }
 }
 
-/** URL of a locale's search root file under the base URL. */
-export const searchRootUrl = (baseUrl: string, locale: Locale): string => baseUrl + searchRootFile(locale)
+/** URL of each locale's search root file under the base URL, which the app is built with. */
+export const searchRootUrls = (baseUrl: string): Record<Locale, string> =>
+  Object.fromEntries(LOCALES.map((locale) => [locale, baseUrl + searchRootFile(locale)])) as Record<Locale, string>

@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { Locale } from '../../src/shared/config/locales.ts'
 import type { PageKind } from '../../src/shared/content/types.ts'
+import { PAGE_COMPONENTS } from '../../src/shared/site-layout/page-components.ts'
 
 interface ManifestChunk {
   file: string
@@ -11,18 +12,6 @@ interface ManifestChunk {
   isEntry?: boolean
 }
 type ViteManifest = Record<string, ManifestChunk>
-
-/** The component module each page kind renders with (lazy route components). */
-export const KIND_COMPONENT: Record<PageKind, string> = {
-  doc: 'src/theme/DocPage/index.tsx',
-  blogPost: 'src/theme/BlogPostPage/index.tsx',
-  blogList: 'src/theme/BlogListPage/index.tsx',
-  blogTags: 'src/theme/BlogTagsPage/index.tsx',
-  blogArchive: 'src/theme/BlogArchivePage/index.tsx',
-  home: 'src/theme/HomePage/index.tsx',
-  search: 'src/search-ui/SearchPage/index.tsx',
-  report: 'src/theme/ReportPage/index.tsx',
-}
 
 export interface PageAssets {
   entry: string
@@ -78,7 +67,7 @@ export class AssetGraph {
     // src/main.tsx); they are needed all the same, in that order. Only the start-up error's code
     // is left to load when it is needed.
     const steps = (this.manifest[this.entryKey]!.dynamicImports ?? []).filter((key) => !key.includes('startup-error'))
-    const keys = [this.entryKey, ...steps, `src/shared/i18n/${locale}.ts`, ...(kind ? [KIND_COMPONENT[kind]] : [])]
+    const keys = [this.entryKey, ...steps, `src/shared/i18n/${locale}.ts`, ...(kind ? [PAGE_COMPONENTS[kind]] : [])]
     const all = new Set<string>()
     for (const key of keys) for (const f of this.files(key)) all.add(f)
     const entry = this.manifest[this.entryKey]!.file

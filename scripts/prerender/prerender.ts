@@ -10,7 +10,7 @@ import type { SiteModel } from '../content/site-model.ts'
 import { codeVersion } from '../content/compile-cache.ts'
 import { sidebarKeyOf } from '../emit/modules.ts'
 import { sha256, type OutputCache } from '../emit/output-cache.ts'
-import { alternateFileOf, htmlFileOf } from './files.ts'
+import { alternateFileOf, htmlFileOf, notFoundFileOf } from '../../src/shared/site-layout/html-files.ts'
 import { createRenderer, type RenderJob } from './renderer.ts'
 import { redirectDocument } from './template.ts'
 import { addPhaseTotals } from '../lib/phases.ts'
@@ -69,7 +69,7 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
   const all: RenderJob[] = model.pages.map((page) => ({ page, locale: page.locale, routePath: page.path, file: htmlFileOf(page.path) }))
   for (const locale of LOCALES) {
     const prefix = localizePath('/', locale)
-    all.push({ page: null, locale, routePath: `${prefix}__not-found__`, file: `${prefix.slice(1)}404.html` })
+    all.push({ page: null, locale, routePath: `${prefix}__not-found__`, file: notFoundFileOf(locale) })
   }
   // A page whose data, sidebar chunk and app are those of a page the previous build made is kept.
   const renderKey = cache ? renderKeyOf(config, outDir, options.ssrEntry) : ''

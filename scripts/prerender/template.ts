@@ -1,6 +1,7 @@
 import type { Locale, SiteConfig } from '../../src/shared/config/schema.ts'
 import { format, uiStrings } from '../../src/shared/i18n/all.ts'
 import { withBase } from '../../src/shared/paths.ts'
+import { WEB_MANIFEST_FILE } from '../../src/shared/site-layout/folders.ts'
 import type { PageAssets } from './assets.ts'
 import { escapeHtml } from './escape.ts'
 import type { InlineScripts } from './inline-scripts.ts'
@@ -14,7 +15,8 @@ export interface DocumentParts {
   app: string
   assets: PageAssets
   scripts: InlineScripts
-  csp: string
+  /** The Content-Security-Policy; null in writing mode, where the dev server injects scripts of its own. */
+  csp: string | null
   /** Path of the page (without base), used by the base-URL banner to suggest a fix. */
   path: string
   /** The page's data without its text (see src/shared/content/dehydrate.ts), as JSON. */
@@ -42,14 +44,14 @@ export function renderDocument(parts: DocumentParts): string {
   return (
     `<!doctype html><html lang="${lc.htmlLang}" dir="${lc.direction}" data-theme="${config.colorMode.defaultMode}">` +
     `<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
-    `<meta http-equiv="Content-Security-Policy" content="${escapeHtml(parts.csp)}">` +
+    (parts.csp === null ? '' : `<meta http-equiv="Content-Security-Policy" content="${escapeHtml(parts.csp)}">`) +
     `<script>${scripts.head}</script><script>${scripts.input}</script>` +
     parts.head +
     `<meta name="theme-color" content="#ffffff" media="(prefers-color-scheme: light)">` +
     `<meta name="theme-color" content="#15171c" media="(prefers-color-scheme: dark)">` +
     `<link rel="icon" href="${url('favicon.svg')}" type="image/svg+xml">` +
     `<link rel="apple-touch-icon" href="${url('img/icon-192.png')}">` +
-    `<link rel="manifest" href="${url('manifest.webmanifest')}">` +
+    `<link rel="manifest" href="${url(WEB_MANIFEST_FILE)}">` +
     assets.css.map((f) => `<link rel="stylesheet" href="${url(f)}">`).join('') +
     `</head><body>${baseUrlBanner(config, locale, parts.path)}<div id="root">${parts.app}</div>` +
     // A data block, not a script: it never runs, so the CSP needs no hash for it. `<` is escaped so

@@ -17,6 +17,7 @@ import type { SearchSource } from '../../src/shared/search/types.ts'
 import { collectDocuments } from './documents.ts'
 import { encodeTermShard, invert, type Postings } from './encode-shard.ts'
 import { fileRef, hashedFile, type SearchIndexFile } from './files.ts'
+import { searchFileStem } from '../../src/shared/site-layout/folders.ts'
 import { encodeVlq } from './streams.ts'
 
 export type { SearchIndexFile } from './files.ts'
@@ -201,8 +202,8 @@ export function buildSearchIndex(
     texts = textsFile(sources, locale, options.textsMaxGzipBytes ?? TEXTS_MAX_GZIP_BYTES)
     root = hashedFile(locale, { ...base(), blocks, terms: shards, ...(texts && { texts: fileRef(texts.file) }) } satisfies IndexRoot)
   } else {
-    const shardFiles = shards.map((shard, i) => hashedFile(`${locale}.t${i}`, { v: SEARCH_INDEX_VERSION, ...shard } satisfies TermShardFile))
-    const blockFiles = blocks.map((block, i) => hashedFile(`${locale}.p${i}`, { v: SEARCH_INDEX_VERSION, ...block } satisfies PageBlockFile))
+    const shardFiles = shards.map((shard, i) => hashedFile(searchFileStem(locale, { shard: i }), { v: SEARCH_INDEX_VERSION, ...shard } satisfies TermShardFile))
+    const blockFiles = blocks.map((block, i) => hashedFile(searchFileStem(locale, { block: i }), { v: SEARCH_INDEX_VERSION, ...block } satisfies PageBlockFile))
     index.push(...shardFiles, ...blockFiles)
     root = hashedFile(locale, { ...base(), blocks: blockFiles.map(fileRef), terms: shardFiles.map(fileRef) } satisfies IndexRoot)
   }
@@ -225,7 +226,7 @@ function textsFile(sources: readonly SearchSource[], locale: string, maxGzipByte
   if (chars > maxGzipBytes * 16) return null
   // Trimmed as the data chunks read back (workers/search/texts.ts), so both give the same snippets.
   const value: TextsFile = { v: SEARCH_INDEX_VERSION, texts: sources.map((source) => source.sections.map((section) => section.text.trim())) }
-  const file = hashedFile(`${locale}.texts`, value)
+  const file = hashedFile(searchFileStem(locale, 'texts'), value)
   const size = gzipBytes(file.content)
   return size <= maxGzipBytes ? { file, gzipBytes: size } : null
 }

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto'
 import type { SearchSource } from '../../src/shared/search/types.ts'
 import type { SiteModel } from '../content/site-model.ts'
-import { DATA_DIR, emitDataChunks } from '../emit/modules.ts'
+import { DATA_DIR, dataChunkPath, dataChunkText } from '../../src/shared/site-layout/index.ts'
+import { emitDataChunks } from '../emit/modules.ts'
 import { escapeHtml } from '../prerender/escape.ts'
 import type { ChunkOf } from './build-index.ts'
 
@@ -19,8 +20,8 @@ export interface DataChunks {
 /** The real data chunks of a site model, as the build writes them (emitDataChunks). */
 export function siteDataChunks(model: SiteModel): DataChunks {
   const emitted = emitDataChunks(model)
-  const byPath = new Map([...emitted.pageFiles].map(([page, file]) => [page.path, `${DATA_DIR}/${file}`]))
-  const files = new Map([...emitted.files].map(([file, content]) => [`${DATA_DIR}/${file}`, content]))
+  const byPath = new Map([...emitted.pageFiles].map(([page, file]) => [page.path, dataChunkPath(file)]))
+  const files = new Map([...emitted.files].map(([file, content]) => [dataChunkPath(file), content]))
   return { chunkOf: (path) => byPath.get(path), files }
 }
 
@@ -33,7 +34,7 @@ export function fakeDataChunks(sources: readonly SearchSource[]): DataChunks {
   const files = new Map<string, string>()
   const byPath = new Map<string, string>()
   const sidebar = `${DATA_DIR}/sidebar-00000000.js`
-  files.set(sidebar, 'export default {"id":"docs","items":[]}\n')
+  files.set(sidebar, dataChunkText({ id: 'docs', items: [] }))
   sources.forEach((source, i) => {
     const html = source.sections
       .map(({ hash, title, text }) => {
@@ -45,8 +46,7 @@ export function fakeDataChunks(sources: readonly SearchSource[]): DataChunks {
       .join('\n')
     const page = { kind: 'doc', path: source.path, title: source.title, html, toc: [], sidebar: 0 }
     const withSidebar = i % 2 === 0
-    const body = withSidebar ? JSON.stringify(page).replace('"sidebar":0', '"sidebar":sidebar') : JSON.stringify({ ...page, sidebar: null })
-    const content = `${withSidebar ? `import sidebar from "./${sidebar.slice(DATA_DIR.length + 1)}"\n` : ''}export default ${body}\n`
+    const content = withSidebar ? dataChunkText(page, sidebar.slice(DATA_DIR.length + 1)) : dataChunkText({ ...page, sidebar: null })
     const stem = source.path.replace(/[^a-zA-Z0-9_-]+/gu, '-').replace(/^-|-$/gu, '') || 'index'
     const name = `${DATA_DIR}/${stem}-${createHash('sha256').update(content).digest('hex').slice(0, 8)}.js`
     files.set(name, content)

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { SEARCH_DIR } from '../../src/shared/site-layout/folders.ts'
 
 /** A file to write under the site's output folder. */
 export interface SearchIndexFile {
@@ -6,9 +7,6 @@ export interface SearchIndexFile {
   name: string
   content: string
 }
-
-/** Folder of the search files, relative to the site root. */
-export const SEARCH_DIR = 'search'
 
 /** A file named after its content (`search/<stem>.<hash>.json`), so it can be cached forever. */
 export function hashedFile(stem: string, value: unknown): SearchIndexFile {

@@ -1,5 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import { hostFilesFor, notFoundFor } from '../../src/shared/site-layout/html-files.ts'
 
 /** Files in the published folder that configure the host and are never served, as on the hosts. */
 const HOST_FILES = new Set(['_headers', '_redirects'])
@@ -49,16 +50,15 @@ export function resolveFile(dir: string, segments: readonly string[], trailingSl
   } catch {
     return null
   }
+  const sitePath = segments.length === 0 ? '/' : `/${segments.join('/')}${trailingSlash ? '/' : ''}`
   if (!isHidden(segments)) {
-    const base = path.resolve(root, ...segments)
-    const candidates = trailingSlash ? [path.join(base, 'index.html')] : [base, `${base}.html`]
-    for (const candidate of candidates) {
-      const file = fileInside(root, candidate)
+    for (const candidate of hostFilesFor(sitePath)) {
+      const file = fileInside(root, path.resolve(root, ...candidate.split('/')))
       if (file) return { file, status: 200 }
     }
   }
-  // Unknown paths get the not-found page of their locale (en has its own), with status 404.
-  const localized = segments[0] === 'en' ? fileInside(root, path.join(root, 'en', '404.html')) : null
-  const notFound = localized ?? fileInside(root, path.join(root, '404.html'))
+  // Unknown paths get the not-found page of their locale, else the default one, with status 404.
+  const own = notFoundFor(sitePath)
+  const notFound = fileInside(root, path.join(root, own)) ?? fileInside(root, path.join(root, notFoundFor('/')))
   return notFound ? { file: notFound, status: 404 } : null
 }

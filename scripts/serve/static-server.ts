@@ -74,7 +74,7 @@ function withinBase(segments: string[], trailingSlash: boolean, base: string): {
 
 /**
  * A static file server that behaves like Cloudflare Pages or Netlify for this site: `/x` → `x.html`,
- * `/x/` → `x/index.html`, anything else → `404.html` with status 404; `_headers` applied the way
+ * `/x/` → `x/index.html`, anything else → the not-found page of its locale with status 404; `_headers` applied the way
  * those hosts combine its rules; GET and HEAD only; ETag, `If-None-Match` and single byte ranges;
  * gzip for text. Malformed or hostile paths get a 400, and no request can stop the server.
  */

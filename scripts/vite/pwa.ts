@@ -2,8 +2,10 @@ import path from 'node:path'
 import { VitePWA } from 'vite-plugin-pwa'
 import type { PluginOption } from 'vite'
 import type { SiteConfig } from '../../src/shared/config/schema.ts'
+import { webManifest } from '../emit/web-manifest.ts'
 import type { PrerenderResult } from '../prerender/prerender.ts'
 import type { OutputFile } from '../emit/output-cache.ts'
+import { DATA_DIR, SEARCH_DIR, WEB_MANIFEST_FILE } from '../../src/shared/site-layout/folders.ts'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
 
@@ -29,37 +31,18 @@ export function pwaPlugins(
     registerType: 'prompt',
     base,
     scope: base,
-    manifestFilename: 'manifest.webmanifest',
-    manifest: {
-      name: `${config.title['zh-Hans']} · ${config.title.en}`,
-      short_name: config.title['zh-Hans'],
-      description: config.tagline['zh-Hans'],
-      lang: 'zh-Hans',
-      dir: 'ltr',
-      id: base,
-      start_url: base,
-      scope: base,
-      display: 'standalone',
-      background_color: '#ffffff',
-      theme_color: '#1d4ed8',
-      categories: ['productivity', 'utilities', 'education'],
-      icons: [
-        { src: `${base}img/icon-192.png`, sizes: '192x192', type: 'image/png', purpose: 'any' },
-        { src: `${base}img/icon-512.png`, sizes: '512x512', type: 'image/png', purpose: 'any' },
-        { src: `${base}img/icon-maskable-512.png`, sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-        { src: `${base}favicon.svg`, sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
-      ],
-    },
+    manifestFilename: WEB_MANIFEST_FILE,
+    manifest: webManifest(config),
     injectManifest: {
       // The web manifest is added by the plugin itself.
       // Pages and data chunks are listed from what the build knows of them (see `known`), not read
       // again; the patterns name the other folders so that the thousands of page folders of a
       // large site are not even walked.
-      globPatterns: ['*.{js,css,json,svg,png}', 'assets/**/*.{js,css,json,svg,png}', 'img/**/*.{svg,png}', 'search/*.json'],
+      globPatterns: ['*.{js,css,json,svg,png}', 'assets/**/*.{js,css,json,svg,png}', 'img/**/*.{svg,png}', `${SEARCH_DIR}/*.json`],
       // The large install icons are fetched by the browser when it installs the app, not needed to
       // read offline; feeds and the social card are for other sites. The search texts files repeat
       // the data chunks' text: the worker keeps them once fetched, and offline search reads the chunks.
-      globIgnores: ['**/.vite/**', 'img/og-card.png', 'img/icon-512.png', 'img/icon-maskable-512.png', 'sw.js', '_headers', '**/feed.json', 'search/*.texts.*.json', '**/*.html', 'assets/p/**'],
+      globIgnores: ['**/.vite/**', 'img/og-card.png', 'img/icon-512.png', 'img/icon-maskable-512.png', 'sw.js', '_headers', '**/feed.json', `${SEARCH_DIR}/*.texts.*.json`, '**/*.html', `${DATA_DIR}/**`],
       // Hashed names need no revision; Workbox then caches them under their plain URL.
       dontCacheBustURLsMatching: /(?:-[\w-]{8}\.(?:js|css|svg|png)|\.[0-9a-f]{8,}\.json)$/u,
       maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
@@ -67,7 +50,7 @@ export function pwaPlugins(
         (globbed) => {
           const stubs = new Set(prerender()?.redirects ?? [])
           const entries = [...globbed]
-          for (const [url, file] of known()) if (url.endsWith('.html') || url.startsWith('assets/p/')) entries.push({ url, revision: file.md5, size: file.bytes })
+          for (const [url, file] of known()) if (url.endsWith('.html') || url.startsWith(`${DATA_DIR}/`)) entries.push({ url, revision: file.md5, size: file.bytes })
           entries.sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0))
           // `bytes` (Workbox drops `size`) lets the worker tell the reader what saving costs; `group`
           // is the part of the site a page's files belong to (none: the shell, always saved).

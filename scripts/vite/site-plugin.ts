@@ -4,7 +4,7 @@ import type { Plugin } from 'vite'
 import type { PageData } from '../../src/shared/content/types.ts'
 import type { SiteModel } from '../content/site-model.ts'
 import { prerenderSite, type PrerenderResult } from '../prerender/prerender.ts'
-import { DATA_DIR } from '../emit/modules.ts'
+import { DATA_DIR } from '../../src/shared/site-layout/folders.ts'
 import { addPhaseTotals } from '../lib/phases.ts'
 import type { OutputCache } from '../emit/output-cache.ts'
 
@@ -26,7 +26,7 @@ export interface SitePluginOptions {
   sidebarFiles: Map<string, string>
   /** Page → its data chunk (path under the site root). */
   pageFiles: Map<PageData, string>
-  /** Folder of data chunks already written, moved to assets/p/ of the output. */
+  /** Folder of data chunks already written, moved to DATA_DIR of the output. */
   dataChunks?: string | null
   /** Page → hash of its data chunk's text (see EmittedData.pageKeys). */
   pageKeys?: Map<PageData, string>

@@ -1,5 +1,6 @@
 import type { Locale } from '../shared/config/locales.ts'
-import { pageListFile, type PageList } from '../shared/content/page-list.ts'
+import type { PageList } from '../shared/content/page-list.ts'
+import { pageListFile } from '../shared/site-layout/folders.ts'
 import { isSidebarViewRef, viewOfSidebar, type SidebarViews } from '../shared/content/sidebar-view.ts'
 import type { PageData, Sidebar } from '../shared/content/types.ts'
 import { importDataChunk } from './data-chunk.ts'

@@ -1,7 +1,7 @@
 import { notFound } from '@tanstack/react-router'
 import type { Locale } from '../shared/config/schema.ts'
 import type { PageData, PageKind } from '../shared/content/types.ts'
-import { routeKey } from '../shared/paths.ts'
+import { routeKey } from '../shared/site-layout/route-key.ts'
 import type { RouterContext } from './context.ts'
 import { ChunkLoadError } from '../navigation/chunk-errors.ts'
 

@@ -1,18 +1,31 @@
 import { createRoute, lazyRouteComponent, Outlet, type AnyRoute } from '@tanstack/react-router'
+import type { ComponentType } from 'react'
 import type { Locale } from '../shared/config/schema.ts'
+import type { PageKind } from '../shared/content/types.ts'
+import { PAGE_COMPONENTS } from '../shared/site-layout/page-components.ts'
 import { pageLoader } from './load.ts'
 import { rootRoute } from './root.tsx'
 import { PageCrash } from '../theme/PageCrash/index.tsx'
 
-// One lazy component per kind of page: a docs page never downloads the blog or search code.
-const DocPage = lazyRouteComponent(() => import('../theme/DocPage/index.tsx'))
-const BlogPostPage = lazyRouteComponent(() => import('../theme/BlogPostPage/index.tsx'))
-const BlogListPage = lazyRouteComponent(() => import('../theme/BlogListPage/index.tsx'))
-const BlogTagsPage = lazyRouteComponent(() => import('../theme/BlogTagsPage/index.tsx'))
-const BlogArchivePage = lazyRouteComponent(() => import('../theme/BlogArchivePage/index.tsx'))
-const HomePage = lazyRouteComponent(() => import('../theme/HomePage/index.tsx'))
-const SearchPage = lazyRouteComponent(() => import('../search-ui/SearchPage/index.tsx'))
-const ReportPage = lazyRouteComponent(() => import('../theme/ReportPage/index.tsx'))
+// One lazy chunk per kind of page: a docs page never downloads the blog or search code. Which file
+// renders which kind is PAGE_COMPONENTS; the glob only lets the bundler see every candidate.
+const pageModules = import.meta.glob<{ default: ComponentType }>(['../theme/*Page/index.tsx', '../search-ui/SearchPage/index.tsx'])
+
+/** The lazy route component of a kind of page. */
+function pageComponent(kind: PageKind) {
+  const load = pageModules[`../${PAGE_COMPONENTS[kind].slice('src/'.length)}`]
+  if (!load) throw new Error(`${PAGE_COMPONENTS[kind]}: no such page component`)
+  return lazyRouteComponent(load)
+}
+
+const DocPage = pageComponent('doc')
+const BlogPostPage = pageComponent('blogPost')
+const BlogListPage = pageComponent('blogList')
+const BlogTagsPage = pageComponent('blogTags')
+const BlogArchivePage = pageComponent('blogArchive')
+const HomePage = pageComponent('home')
+const SearchPage = pageComponent('search')
+const ReportPage = pageComponent('report')
 
 /** Query of `/search`: every value arrives as untrusted text. */
 export interface SearchParams {

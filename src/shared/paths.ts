@@ -65,12 +65,3 @@ export function stripBase(pathname: string, baseUrl: string): string | null {
   if (pathname === baseUrl.slice(0, -1)) return '/'
   return pathname.startsWith(baseUrl) ? pathname.slice(baseUrl.length - 1) : null
 }
-
-/**
- * Key of a route in the page registry: the default-locale path without a trailing slash,
- * so `/docs/faqs/` and `/docs/faqs` name the same page. The root stays `/`.
- */
-export function routeKey(pathname: string): string {
-  const path = stripLocale(pathname)
-  return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path
-}

@@ -5,7 +5,7 @@ import { createAppRouter, routeTree } from '../../src/router/index.ts'
 import { LOCALES } from '../../src/shared/config/schema.ts'
 import { localizePath } from '../../src/shared/paths.ts'
 import { buildSiteModel } from '../../scripts/content/site-model.ts'
-import { indexKeyOf } from '../../scripts/content/links.ts'
+import { pathKey } from '../../src/shared/site-layout/route-key.ts'
 import { ROOT } from '../../scripts/site-build.ts'
 import { BLOG_POST_ROUTE, SPEC_FIXED_ROUTES } from '../fixtures/spec-routes.ts'
 
@@ -42,8 +42,8 @@ describe('src/router', () => {
   it('serves exactly the spec routes (plus the blog posts and tag aliases) with the built content', async () => {
     const model = await buildSiteModel(path.join(ROOT, 'content'))
     for (const locale of LOCALES) {
-      const built = model.pages.filter((p) => p.locale === locale).map((p) => indexKeyOf(p.path))
-      const spec = SPEC_FIXED_ROUTES.map((r) => indexKeyOf(localizePath(r, locale)))
+      const built = model.pages.filter((p) => p.locale === locale).map((p) => pathKey(p.path))
+      const spec = SPEC_FIXED_ROUTES.map((r) => pathKey(localizePath(r, locale)))
       const extra = built.filter((p) => !spec.includes(p))
       const prefix = locale === 'zh-Hans' ? '' : '/en'
       expect(spec.filter((r) => !built.includes(r)), `${locale}: spec routes without a page`).toEqual([])
@@ -54,12 +54,12 @@ describe('src/router', () => {
 
   it('matches a page route, not just the root, for every built page, and 404s /docs', async () => {
     const model = await buildSiteModel(path.join(ROOT, 'content'))
-    const byKey = new Map(model.pages.map((p) => [`${p.locale}:${indexKeyOf(p.path)}`, p]))
+    const byKey = new Map(model.pages.map((p) => [`${p.locale}:${pathKey(p.path)}`, p]))
     for (const url of ['/docs', '/docs/faqs/deepl-limit', '/en/blog/page/2', '/blog/page/1']) {
       const router = createAppRouter({
         history: createMemoryHistory({ initialEntries: [url] }),
         context: {
-          loadPage: (locale, key) => Promise.resolve(byKey.get(`${locale}:${indexKeyOf(localizePath(key, locale))}`) ?? null),
+          loadPage: (locale, key) => Promise.resolve(byKey.get(`${locale}:${pathKey(localizePath(key, locale))}`) ?? null),
         },
         baseUrl: '/',
         server: true,

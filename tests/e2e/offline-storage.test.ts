@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest'
 import { readPrecacheManifest, precacheKeyPath } from '../../scripts/lib/precache-manifest.ts'
-import { isContent } from '../../workers/sw/entries.ts'
+import { isContentFile as isContent } from '../../src/shared/site-layout/folders.ts'
 import { collectProblems, launchContext, waitForHydration } from './setup/browser.ts'
 import { expectSiteOffline, precacheKeys, stopServiceWorkers, waitForSaved } from './setup/offline.ts'
 import { createSwitchableServer, type SwitchableServer } from './setup/switchable-server.ts'

@@ -149,7 +149,8 @@ describe('prefetching on constrained connections', () => {
       // be loading their imports: the check starts once none is in flight.
       const inFlight = new Set<unknown>()
       page.on('request', (r) => inFlight.add(r))
-      for (const done of ['requestfinished', 'requestfailed'] as const) page.on(done, (r) => inFlight.delete(r))
+      page.on('requestfinished', (r) => inFlight.delete(r))
+      page.on('requestfailed', (r) => inFlight.delete(r))
       await page.goto(site('/docs/guides/panel'))
       await waitForHydration(page)
       // The link turns slow (or data saving turns on) once the page is up: loading the page itself

@@ -1,4 +1,5 @@
-import { isContent, type Entry } from './entries.ts'
+import { isContentFile } from '../../src/shared/site-layout/folders.ts'
+import type { Entry } from './entries.ts'
 
 /** One file of this version's precache list. */
 export interface PrecacheItem {
@@ -32,7 +33,7 @@ export function precacheItems(manifest: readonly (string | Entry)[], baseHref: s
     const url = new URL(entry.url, baseHref)
     const key = new URL(url)
     if (entry.revision) key.searchParams.set('__WB_REVISION__', entry.revision)
-    const group = grouped ? (entry.group ?? null) : isContent(entry.url) ? ALL_CONTENT : null
+    const group = grouped ? (entry.group ?? null) : isContentFile(entry.url) ? ALL_CONTENT : null
     return { path: entry.url.replace(/^\//u, ''), url: url.href, key: key.href, bytes: entry.bytes ?? 0, group }
   })
 }

@@ -1,4 +1,4 @@
-import { htmlCandidates, notFoundFor } from './entries.ts'
+import { htmlCandidates, notFoundFor } from '../../src/shared/site-layout/html-files.ts'
 import type { Precache } from './precache.ts'
 
 declare const self: ServiceWorkerGlobalScope

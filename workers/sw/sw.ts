@@ -1,5 +1,6 @@
 /// <reference lib="webworker" />
-import { isTextsFile, type Entry } from './entries.ts'
+import { isSearchTextsFile } from '../../src/shared/site-layout/folders.ts'
+import type { Entry } from './entries.ts'
 import { createOfflineCopy } from './offline-copy.ts'
 import { Precache, precacheItems, precacheName } from './precache.ts'
 import { asset, navigate, textsFile } from './respond.ts'
@@ -55,6 +56,6 @@ self.addEventListener('fetch', (event) => {
   const url = new URL(request.url)
   if (request.method !== 'GET' || url.origin !== self.location.origin) return
   if (request.mode === 'navigate') event.respondWith(navigate(precache, event, base))
-  else if (isTextsFile(url.pathname.slice(base.length))) event.respondWith(textsFile(event))
+  else if (isSearchTextsFile(url.pathname.slice(base.length))) event.respondWith(textsFile(event))
   else event.respondWith(asset(precache, event, base))
 })

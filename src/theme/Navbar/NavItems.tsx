@@ -1,9 +1,10 @@
 import { useRouterState } from '@tanstack/react-router'
 import { siteConfig } from '../../content/site.ts'
-import { localizePath, routeKey } from '../../shared/paths.ts'
+import { localizePath } from '../../shared/paths.ts'
+import { pathKey, routeKey } from '../../shared/site-layout/route-key.ts'
 import { useLocale } from '../../locale/use-locale.ts'
 import { SiteLink } from '../../navigation/SiteLink.tsx'
-import { activeNavItem, navItemPath } from './active-item.ts'
+import { activeNavItem } from './active-item.ts'
 
 /** The configured navbar links, in order; the one whose section holds the page is marked. */
 export function NavItems({ className, onNavigate }: { className: string; onNavigate?: () => void }) {
@@ -19,7 +20,7 @@ export function NavItems({ className, onNavigate }: { className: string; onNavig
             <SiteLink
               to={localizePath(item.to, locale)}
               className={`nav-link${i === active ? ' nav-link--active' : ''}`}
-              aria-current={current === navItemPath(item.to) ? 'page' : undefined}
+              aria-current={current === pathKey(item.to) ? 'page' : undefined}
               onClick={onNavigate}
             >
               {item.label[locale]}

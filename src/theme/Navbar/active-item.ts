@@ -1,10 +1,5 @@
 import type { LinkItem } from '../../shared/config/schema.ts'
-
-/** Path part of an internal link, without hash or trailing slash: `/docs/faqs/` → `/docs/faqs`. */
-export const navItemPath = (to: string): string => {
-  const path = to.split(/[?#]/u)[0]!
-  return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path
-}
+import { pathKey } from '../../shared/site-layout/route-key.ts'
 
 /**
  * Index of the navbar item whose section holds the current page (a route key: default-locale
@@ -17,7 +12,7 @@ export function activeNavItem(items: readonly LinkItem[], current: string): numb
   let bestLength = 0
   items.forEach((item, i) => {
     if (!('to' in item)) return
-    const path = navItemPath(item.to)
+    const path = pathKey(item.to)
     const segments = path.split('/').filter(Boolean)
     const section = segments.length > 3 ? path : `/${segments.slice(0, 2).join('/')}`
     const hit = current === path || current === section || current.startsWith(`${section}/`)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { alternatePath, applyTrailingSlash, localeOfPath, localizePath, routeKey, stripBase, stripLocale, withBase } from '../../../src/shared/paths.ts'
+import { alternatePath, applyTrailingSlash, localeOfPath, localizePath, stripBase, stripLocale, withBase } from '../../../src/shared/paths.ts'
 
 describe('src/shared/paths: locales', () => {
   it('reads the locale from the path prefix; the default locale has none', () => {
@@ -77,12 +77,5 @@ describe('src/shared/paths: base URL and route keys', () => {
     expect(stripBase('/sub', '/sub/')).toBe('/')
     expect(stripBase('/other/docs', '/sub/')).toBeNull()
     expect(stripBase('/docs/x', '/')).toBe('/docs/x')
-  })
-
-  it('names a page by its default-locale path without a trailing slash', () => {
-    expect(routeKey('/docs/faqs/')).toBe('/docs/faqs')
-    expect(routeKey('/en/docs/faqs/')).toBe('/docs/faqs')
-    expect(routeKey('/en/')).toBe('/')
-    expect(routeKey('/')).toBe('/')
   })
 })

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { DOC_HEADING, DOC_TEXT, DOC_TITLE } from '../../../../src/shared/search/documents.ts'
 import { SEARCH_INDEX_VERSION } from '../../../../src/shared/search/index-format.ts'
+import { DATA_CHUNK_FORMAT, dataChunkText } from '../../../../src/shared/site-layout/data-chunk.ts'
 import type { SearchResult } from '../../../../workers/search/result-types.ts'
 import { buildSearchIndex } from '../../../../scripts/search/build-index.ts'
 import { fakeDataChunks } from '../../../../scripts/search/data-chunks.ts'
@@ -308,8 +309,12 @@ describe('workers/search/api', () => {
       ['HTTP 404', () => new Response('gone', { status: 404 })],
       ['JSON', () => new Response('{"html":"<p>limited</p>"}', { headers: { 'content-type': 'application/json' } })],
       ['a module that is no data chunk', () => new Response('console.log("limited")\n', { headers: { 'content-type': 'text/javascript' } })],
-      ['a data chunk without HTML', () => new Response('export default {"kind":"blogTags","sidebar":null}\n', { headers: { 'content-type': 'text/javascript' } })],
-      ['a data chunk cut off', () => new Response('export default {"kind":"doc","html":"<p>limi', { headers: { 'content-type': 'text/javascript' } })],
+      ['a data chunk without HTML', () => new Response(dataChunkText({ kind: 'blogTags', sidebar: null }), { headers: { 'content-type': 'text/javascript' } })],
+      ['a data chunk cut off', () => new Response(dataChunkText({ kind: 'doc', html: '<p>limited</p>' }).slice(0, -12), { headers: { 'content-type': 'text/javascript' } })],
+      [
+        'a data chunk of another format',
+        () => new Response(dataChunkText({ kind: 'doc', html: '<p>limited</p>' }).replace(`format = ${DATA_CHUNK_FORMAT}`, `format = ${DATA_CHUNK_FORMAT + 1}`), { headers: { 'content-type': 'text/javascript' } }),
+      ],
     ])('shows a text hit without snippet when its chunk answers with %s', async (_, answer) => {
       await api.load(enUrl)
       fetchSpy.mockImplementationOnce(async () => answer())

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { PageInfo } from '../../../../workers/search/load-index.ts'
 import { createTextStore } from '../../../../workers/search/texts.ts'
+import { dataChunkText } from '../../../../src/shared/site-layout/data-chunk.ts'
 
 const url = new URL('https://docs.example/assets/p/x-00000000.js')
 
@@ -28,10 +29,10 @@ describe('workers/search/texts', () => {
     expect(fetchSpy).toHaveBeenCalledTimes(4)
     const wanted = store.pageTexts(pages[9]!)
     expect(fetchSpy).toHaveBeenCalledTimes(5)
-    answers.get('/assets/p/p9-00000009.js')!(new Response('export default {"html":"<p>nine</p>","sidebar":null}', { headers: { 'content-type': 'text/javascript' } }))
+    answers.get('/assets/p/p9-00000009.js')!(new Response(dataChunkText({ html: '<p>nine</p>', sidebar: null }), { headers: { 'content-type': 'text/javascript' } }))
     expect(await wanted).toEqual(['nine'])
     // A finished download ahead makes room for the next in the queue.
-    answers.get('/assets/p/p0-00000000.js')!(new Response('export default {"html":"<p>zero</p>","sidebar":null}', { headers: { 'content-type': 'text/javascript' } }))
+    answers.get('/assets/p/p0-00000000.js')!(new Response(dataChunkText({ html: '<p>zero</p>', sidebar: null }), { headers: { 'content-type': 'text/javascript' } }))
     await vi.waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(6))
     expect(await store.pageTexts(pages[0]!)).toEqual(['zero'])
     expect(fetchSpy).toHaveBeenCalledTimes(6)
