@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
-import { searchRootFile } from '../../emit/search-files.ts'
+import { searchRootFile } from '../../../src/shared/site-layout/folders.ts'
 import { markdownBytes } from '../../search/measure.ts'
 import type { BenchLocale } from './queries.ts'
 
