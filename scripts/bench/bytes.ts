@@ -26,7 +26,10 @@ export function measureBytes(dist: string, sampleHtml = 'docs/faqs/deepl-limit.h
   const shared = pageChunks.filter((c) => bodies(c.file) > 1).length
   const firstCode = js.filter((f) => !f.startsWith(`${DATA_DIR}/`)).map((f) => fs.readFileSync(path.join(dist, f), 'utf8')).join('\n')
   const titles = pageChunks.slice(0, 50).map((c) => /"title":"([^"]{8,})"/u.exec(fs.readFileSync(path.join(dist, c.file), 'utf8'))?.[1]).filter(Boolean) as string[]
-  const leaked = titles.filter((t) => firstCode.includes(t)).length
+  // As page data would hold it (a title key and its value): a navbar label that is also a page's
+  // title belongs in the shell.
+  const asData = (t: string) => new RegExp(`"?title"?:\\s*["'\`]${t.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}["'\`]`, 'u')
+  const leaked = titles.filter((t) => asData(t).test(firstCode)).length
   return [
     { section: 'bytes', name: `first-visit JS of a docs page (${js.length} files, gzip)`, value: jsGzip / 1024, unit: 'KB', max: 110 },
     { section: 'bytes', name: 'CSS (gzip)', value: cssGzip / 1024, unit: 'KB', max: 15 },
