@@ -1,8 +1,7 @@
 import { LOCALES, type Locale } from '../../src/shared/config/schema.ts'
 import type { PageData } from '../../src/shared/content/types.ts'
 import type { SiteModel } from '../content/site-model.ts'
-import { buildSearchIndex } from '../search/build-index.ts'
-import { indexGlossary } from '../search/glossary.ts'
+import { siteSearchIndexes } from '../search/site-indexes.ts'
 import { dataChunkPath, searchRootFile } from '../../src/shared/site-layout/folders.ts'
 
 /**
@@ -15,9 +14,7 @@ export function searchFilesFor(
 ): { files: Map<string, string> } {
   const files = new Map<string, string>()
   const chunks = new Map([...pageFiles].map(([page, file]) => [page.path, dataChunkPath(file)]))
-  const glossary = indexGlossary(model.searchGlossary, model.search)
-  for (const [locale, sources] of model.search) {
-    const built = buildSearchIndex(sources, locale, (path) => chunks.get(path), { glossary })
+  for (const [locale, built] of siteSearchIndexes(model, (path) => chunks.get(path))) {
     for (const f of built.files) files.set(f.name === built.root ? searchRootFile(locale) : f.name, f.content)
   }
   return { files }

@@ -7,7 +7,7 @@ import { createSearchApi } from '../../workers/search/api.ts'
 import { buildSiteModel } from '../content/site-model.ts'
 import { buildSearchIndex, type SearchIndexBuild } from './build-index.ts'
 import { siteDataChunks } from './data-chunks.ts'
-import { indexGlossary } from './glossary.ts'
+import { siteSearchIndexes } from './site-indexes.ts'
 import { withFakeSite } from './fake-site.ts'
 
 const ROOT = path.join(import.meta.dirname, '../..')
@@ -132,8 +132,8 @@ export function readRelevanceQueries(file = RELEVANCE_QUERIES_FILE): RelevanceQu
 export async function buildContentIndexes(contentDir = path.join(ROOT, 'content')): Promise<ContentIndexes> {
   const model = await buildSiteModel(contentDir)
   const chunks = siteDataChunks(model)
-  const glossary = indexGlossary(model.searchGlossary, model.search)
-  const build = (locale: RelevanceLocale) => buildSearchIndex(model.search.get(locale) ?? [], locale, chunks.chunkOf, { glossary })
+  const builds = siteSearchIndexes(model, chunks.chunkOf)
+  const build = (locale: RelevanceLocale) => builds.get(locale) ?? buildSearchIndex([], locale, chunks.chunkOf)
   return { builds: { 'zh-Hans': build('zh-Hans'), en: build('en') }, chunks: chunks.files }
 }
 

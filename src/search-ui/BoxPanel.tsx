@@ -1,18 +1,17 @@
 import { useRouter } from '@tanstack/react-router'
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type Dispatch, type RefObject, type SetStateAction } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type Dispatch, type RefObject, type SetStateAction } from 'react'
 import { flushSync } from 'react-dom'
 import { siteConfig } from '../content/site.ts'
 import { useLocale, useStrings } from '../locale/use-locale.ts'
 import { goTo, hrefOf, openInNewTab } from './open-result.ts'
-import { allResults, optionId, ResultList } from './ResultList.tsx'
+import { optionId, ResultList } from './ResultList.tsx'
 import type { BoxAria } from './box-aria.ts'
-import { otherIndexUrl, otherResults } from './other-locale.ts'
 import { SearchStatus } from './SearchStatus.tsx'
 import { SeeAllLinks } from './SeeAllLinks.tsx'
 import { searchPageHref } from './urls.ts'
 import { useActiveOption } from './use-active-option.ts'
 import { useRecentSearches } from './use-recent-searches.ts'
-import { useSearch } from './use-search.ts'
+import { useQuickSearch } from './use-quick-search.ts'
 
 const LIST_ID = 'search-box-results'
 
@@ -46,16 +45,7 @@ export function BoxPanel({ input, setAria }: BoxPanelProps) {
     clearTimeout(alone.current)
     setQuery(answered)
   }
-  const state = useSearch(query, {
-    indexUrl: siteConfig.searchIndex[locale],
-    otherIndexUrl: otherIndexUrl(locale),
-    limit: siteConfig.search.maxResults,
-    snippetLength: siteConfig.search.snippetLength,
-    onAnswer,
-  })
-  const other = useMemo(() => otherResults(locale, t, state.other), [state.other, locale, t])
-  // Options in order: this language's results, then the other's.
-  const results = useMemo(() => allResults(state.results, other), [state.results, other])
+  const { state, other, results } = useQuickSearch(query, onAnswer)
   const send = useRef(state.send)
   send.current = state.send
   const { active, setActive, move } = useActiveOption(results.length, results, LIST_ID)

@@ -1,12 +1,11 @@
 import { useRouter } from '@tanstack/react-router'
-import { useMemo, useRef, useState, type ChangeEvent, type KeyboardEvent, type RefObject } from 'react'
+import { useRef, useState, type ChangeEvent, type KeyboardEvent, type RefObject } from 'react'
 import { createPortal } from 'react-dom'
 import { siteConfig } from '../content/site.ts'
 import { useLocale, useStrings } from '../locale/use-locale.ts'
 import { goTo, hrefOf, openInNewTab } from './open-result.ts'
 import { RecentList } from './RecentList.tsx'
-import { otherIndexUrl, otherResults } from './other-locale.ts'
-import { allResults, optionId, ResultList } from './ResultList.tsx'
+import { optionId, ResultList } from './ResultList.tsx'
 import { SearchStatus } from './SearchStatus.tsx'
 import { SeeAllLinks } from './SeeAllLinks.tsx'
 import { takeStandIn } from './stand-in.ts'
@@ -14,7 +13,7 @@ import { searchPageHref } from './urls.ts'
 import { useActiveOption } from './use-active-option.ts'
 import { useModalDialog } from './use-modal-dialog.ts'
 import { useRecentSearches } from './use-recent-searches.ts'
-import { useSearch } from './use-search.ts'
+import { useQuickSearch } from './use-quick-search.ts'
 
 const LIST_ID = 'search-modal-results'
 const RECENT_ID = 'search-modal-recent'
@@ -38,9 +37,7 @@ export function SearchModal({ open, onClose, standIn }: { open: boolean; onClose
   }
   const modal = useModalDialog(open, onClose, input, { handOver: () => takeStandIn(standIn.current), onHandOver: (value) => change(value, false) })
   const [recent, addRecent, removeRecent] = useRecentSearches()
-  const state = useSearch(query, { indexUrl: siteConfig.searchIndex[locale], otherIndexUrl: otherIndexUrl(locale), limit: siteConfig.search.maxResults, snippetLength: siteConfig.search.snippetLength })
-  const other = useMemo(() => otherResults(locale, t, state.other), [state.other, locale, t])
-  const results = useMemo(() => allResults(state.results, other), [state.results, other])
+  const { state, other, results } = useQuickSearch(query)
   const empty = query.trim() === ''
   const answered = state.query === query
   const items = empty ? recent : results
