@@ -8,7 +8,10 @@ const fixtures = path.resolve(import.meta.dirname, 'tests/fixtures')
 // The build tier (vitest.build.config.ts) and the browser tier (vitest.e2e.config.ts) extend it.
 export default defineConfig({
   resolve: {
-    alias: [{ find: /^virtual:hcfy\/site$/u, replacement: path.join(fixtures, 'virtual-site.ts') }],
+    alias: [
+      { find: /^virtual:hcfy\/site$/u, replacement: path.join(fixtures, 'virtual-site.ts') },
+      { find: /^virtual:hcfy\/save-groups$/u, replacement: path.join(fixtures, 'virtual-save-groups.ts') },
+    ],
   },
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}'],

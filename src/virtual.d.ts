@@ -5,3 +5,9 @@ declare module 'virtual:hcfy/site' {
   const site: RuntimeConfig
   export default site
 }
+
+declare module 'virtual:hcfy/save-groups' {
+  import type { SaveGroup } from './shared/content/save-groups.ts'
+  const groups: SaveGroup[]
+  export default groups
+}

@@ -3,6 +3,7 @@ import type { Plugin } from 'vite'
 
 const IDS: Record<string, string> = {
   'virtual:hcfy/site': 'site.js',
+  'virtual:hcfy/save-groups': 'save-groups.js',
 }
 
 /**

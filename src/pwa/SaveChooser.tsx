@@ -1,4 +1,5 @@
 import { useId, useState } from 'react'
+import saveGroups from 'virtual:hcfy/save-groups'
 import { siteConfig } from '../content/site.ts'
 import { format } from '../shared/i18n/strings.ts'
 import type { Locale } from '../shared/config/locales.ts'
@@ -8,7 +9,7 @@ import { saveOffline } from './offline-saver.ts'
 import { formatBytes } from './offline-store.ts'
 import type { GroupStatus } from '../../workers/sw/messages.ts'
 
-const byId = new Map<string, SaveGroup>(siteConfig.saveGroups.map((group) => [group.id, group]))
+const byId = new Map<string, SaveGroup>(saveGroups.map((group) => [group.id, group]))
 
 /** The reader's name for a part: its locale, then the navbar label that leads into it, or what kind of part it is. */
 function useGroupLabel(): (id: string) => string {

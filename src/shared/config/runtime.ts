@@ -1,4 +1,3 @@
-import type { SaveGroup } from '../content/save-groups.ts'
 import type { Locale, SiteConfig } from './schema.ts'
 
 /** The part of the site config the browser needs; the build writes it into the generated `virtual:hcfy/site` module (scripts/emit/site-module.ts). */
@@ -21,11 +20,9 @@ export type RuntimeConfig = Pick<
 > & {
   /** URL (with base) of the file the search worker loads first, per locale. */
   searchIndex: Record<Locale, string>
-  /** The parts of the site a reader can save for offline reading one by one. */
-  saveGroups: SaveGroup[]
 }
 
-export function toRuntimeConfig(config: SiteConfig, searchIndex: Record<Locale, string>, saveGroups: SaveGroup[] = []): RuntimeConfig {
+export function toRuntimeConfig(config: SiteConfig, searchIndex: Record<Locale, string>): RuntimeConfig {
   const { title, tagline, url, baseUrl, trailingSlash, locales, colorMode, navbar, footer, announcementBar, search, analytics, ads, offline } = config
-  return { title, tagline, url, baseUrl, trailingSlash, locales, colorMode, navbar, footer, announcementBar, search, analytics, ads, offline, searchIndex, saveGroups }
+  return { title, tagline, url, baseUrl, trailingSlash, locales, colorMode, navbar, footer, announcementBar, search, analytics, ads, offline, searchIndex }
 }
