@@ -1,4 +1,4 @@
-import { chromium, type Browser } from 'playwright-core'
+import { chromium, type Browser, type Page } from 'playwright-core'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium.ts'
 import { median, type Figure } from './report.ts'
 
@@ -33,11 +33,7 @@ export interface StartupTiming {
 
 /** Loads `url` in a fresh context (cold HTTP cache, no service worker) at `cpu`× slowdown. */
 export async function loadOnce(browser: Browser, url: string, cpu: number): Promise<StartupTiming> {
-  const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 1280, height: 800 } })
-  try {
-    const page = await context.newPage()
-    const cdp = await context.newCDPSession(page)
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu })
+  return withThrottledPage(browser, cpu, async (page) => {
     await page.goto(url)
     await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
     // Raw entries only: code run in the page must not define named functions (the bundler of this
@@ -63,6 +59,17 @@ export async function loadOnce(browser: Browser, url: string, cpu: number): Prom
       hydrate: mark('hydrate'),
       interactive: mark('interactive'),
     }
+  })
+}
+
+/** Runs `fn` on a page of a fresh context (cold HTTP cache, no service worker) at `cpu`× slowdown. */
+async function withThrottledPage<T>(browser: Browser, cpu: number, fn: (page: Page) => Promise<T>): Promise<T> {
+  const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 1280, height: 800 } })
+  try {
+    const page = await context.newPage()
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu })
+    return await fn(page)
   } finally {
     await context.close()
   }
@@ -91,11 +98,7 @@ export interface StartupWork {
  * and `hcfy:interactive` by thread time, which the other programs of a shared machine leave alone.
  */
 export async function traceOnce(browser: Browser, url: string, cpu: number): Promise<StartupWork> {
-  const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 1280, height: 800 } })
-  try {
-    const page = await context.newPage()
-    const cdp = await context.newCDPSession(page)
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu })
+  return withThrottledPage(browser, cpu, async (page) => {
     await browser.startTracing(page, { categories: ['toplevel', 'disabled-by-default-devtools.timeline', 'devtools.timeline', 'loading', 'blink.user_timing'] })
     await page.goto(url)
     await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
@@ -105,9 +108,7 @@ export async function traceOnce(browser: Browser, url: string, cpu: number): Pro
     const tasks = events.filter((e) => e.pid === end.pid && e.tid === end.tid && e.ph === 'X' && e.name === 'ThreadControllerImpl::RunTask' && e.ts >= start.ts && e.ts <= end.ts)
     const times = tasks.map((e) => (e.tdur ?? 0) / 1000)
     return { cpu: times.reduce((a, b) => a + b, 0), longest: Math.max(0, ...times) }
-  } finally {
-    await context.close()
-  }
+  })
 }
 
 /** The phases between first paint and interactive, one after the other (they add up to the whole). */
