@@ -1,5 +1,6 @@
 import { stopEarlyInput } from './boot/early-input.ts'
 import { siteConfig } from './content/site.ts'
+import { isChunkLoadError, reloadWhenReachable } from './navigation/chunk-errors.ts'
 import { format, uiStrings, type UiStrings } from './shared/i18n/strings.ts'
 import { localeOfPath, stripBase } from './shared/paths.ts'
 
@@ -32,6 +33,11 @@ export function showStartupError(error: unknown, retry: () => Promise<void>): vo
   button.textContent = t.retry
   button.addEventListener('click', () => {
     button.disabled = true
+    if (isChunkLoadError(error)) {
+      // Still out of reach: the bar comes back, so a screen reader hears the alert again.
+      void reloadWhenReachable(error).then((reloading) => reloading || showStartupError(error, retry))
+      return
+    }
     bar.remove()
     retry().catch((e: unknown) => showStartupError(e, retry))
   })

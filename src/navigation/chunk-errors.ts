@@ -35,3 +35,24 @@ export function clearReloadGuard(): void {
     // Storage unavailable: the guard simply never trips.
   }
 }
+
+/**
+ * Retry after a chunk failed to load. A browser keeps a module that failed to load as failed for the
+ * life of the document, so importing it again fails at once even when the network is back: only a
+ * new document loads it. The failed file (or the page, when the error names none) is fetched first,
+ * so a reader still offline keeps the readable page instead of the browser's error page.
+ * Resolves false when the file is still out of reach.
+ */
+export async function reloadWhenReachable(error: unknown): Promise<boolean> {
+  const message = error instanceof Error ? `${error.message} ${error.cause instanceof Error ? error.cause.message : ''}` : String(error)
+  const named = /\bhttps?:\/\/[^\s'"]+/u.exec(message)?.[0]
+  const url = named && new URL(named).origin === location.origin ? named : location.href
+  try {
+    const response = await fetch(url, { cache: 'no-store' })
+    if (!response.ok) return false
+  } catch {
+    return false
+  }
+  window.location.reload()
+  return true
+}

@@ -34,6 +34,12 @@ describe('resilience', () => {
     expect(warnings.some((w) => w.includes('reloading'))).toBe(true)
     expect(await bar.textContent()).toContain('页面内容加载失败')
     expect(await page.locator('h1').first().textContent()).toBeTruthy()
+    // Retry while the chunk is still out of reach: the page stays as it is, with the bar again.
+    const retry = bar.getByRole('button', { name: '重试' })
+    await retry.click()
+    await expect.poll(() => retry.isEnabled()).toBe(true)
+    expect(page.url()).toBe(site('/docs/faqs/'))
+    expect(await page.locator('h1').first().textContent()).toBeTruthy()
     await page.unroute(chunk)
     await bar.getByRole('button', { name: '重试' }).click()
     await waitForHydration(page)

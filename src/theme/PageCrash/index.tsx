@@ -1,12 +1,12 @@
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import { format } from '../../shared/i18n/strings.ts'
-import { isChunkLoadError } from '../../navigation/chunk-errors.ts'
+import { isChunkLoadError, reloadWhenReachable } from '../../navigation/chunk-errors.ts'
 import { useStrings } from '../../locale/use-locale.ts'
 import { useMarkHydrated } from '../../page/use-mark-hydrated.ts'
 
 /**
  * Error boundary of a page, inside the layout so the navbar and footer stay usable. A chunk that
- * failed to load gets Retry (load it again); any other error is a crash with Try again (render again).
+ * failed to load gets Retry (a new document, once the chunk can be fetched); any other error is a crash with Try again (render again).
  */
 export function PageCrash({ error, reset }: ErrorComponentProps) {
   const t = useStrings()
@@ -17,7 +17,7 @@ export function PageCrash({ error, reset }: ErrorComponentProps) {
     return (
       <main id="main" tabIndex={-1} className="container status-page page-crash">
         <p role="alert">{format(t.chunkFailed, { error: message })}</p>
-        <button type="button" className="button button--primary" onClick={() => void router.invalidate()}>
+        <button type="button" className="button button--primary" onClick={() => void reloadWhenReachable(error).then((reloading) => (reloading ? undefined : router.invalidate()))}>
           {t.retry}
         </button>
       </main>
