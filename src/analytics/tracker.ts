@@ -37,15 +37,21 @@ export class PageViewTracker {
     await this.flush()
   }
 
-  /** Sends everything queued; stops at the first failure and keeps the rest. */
+  /**
+   * Sends everything queued, views queued while it sends included; stops at the first failure and
+   * keeps the rest. The queue is read again after each send, never from a copy taken before it:
+   * a view tracked during a send would otherwise be written over.
+   */
   flush(): Promise<void> {
     this.flushing ??= (async () => {
       try {
-        let pending = this.queue.all()
-        while (pending.length) {
-          await this.send([pending[0]!])
-          pending = pending.slice(1)
-          this.queue.replace(pending)
+        let next = this.queue.all()[0]
+        while (next) {
+          await this.send([next])
+          const rest = this.queue.all()
+          // The cap may have dropped the sent view already, when many were tracked during the send.
+          this.queue.replace(rest.length && JSON.stringify(rest[0]) === JSON.stringify(next) ? rest.slice(1) : rest)
+          next = this.queue.all()[0]
         }
       } catch {
         // Offline or endpoint down: the views stay queued for the next attempt.

@@ -48,6 +48,26 @@ describe('src/analytics', () => {
     expect(store.value).toBeNull()
   })
 
+  it('sends a view tracked while an earlier one is being sent, after it', async () => {
+    const sent: string[] = []
+    const releases: (() => void)[] = []
+    const store = memoryStore()
+    const tracker = new PageViewTracker(async (views) => {
+      await new Promise<void>((resolve) => releases.push(resolve))
+      sent.push(...views.map((v) => v.path))
+    }, store)
+    const first = tracker.track(view('/a'))
+    await Promise.resolve()
+    const second = tracker.track(view('/b'))
+    while (sent.length < 2) {
+      await new Promise((resolve) => setTimeout(resolve, 0))
+      releases.shift()?.()
+    }
+    await Promise.all([first, second])
+    expect(sent).toEqual(['/a', '/b'])
+    expect(store.value).toBeNull()
+  })
+
   it('keeps the queue bounded', async () => {
     const store = memoryStore()
     const tracker = new PageViewTracker(async () => {
