@@ -18,5 +18,8 @@ export default defineConfig({
     environment: 'node',
     setupFiles: ['tests/setup/i18n.ts'],
     testTimeout: 20_000,
+    // Vitest leaves a core free by default: one worker on a 2-core machine. Test files wait on
+    // imports and disk as much as on the CPU, so two keep both cores busy.
+    maxWorkers: 2,
   },
 })

@@ -7,7 +7,11 @@ export default defineConfig({
     include: ['tests/e2e/**/*.test.ts'],
     environment: 'node',
     globalSetup: ['tests/e2e/setup/global-setup.ts'],
-    fileParallelism: false,
+    // Files run side by side: most of a browser test is waiting (on the service worker, the network,
+    // a throttled CPU), so three files keep two cores busy. Every file builds its own variants and
+    // starts its own browser; nothing is shared between files but the two builds of the setup.
+    fileParallelism: true,
+    maxWorkers: 3,
     // Generous: a test that reads a whole site offline takes minutes on a loaded 2-core machine;
     // tests wait on conditions, so this only bounds how long a failure takes.
     testTimeout: 180_000,
