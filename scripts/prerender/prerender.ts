@@ -43,8 +43,12 @@ export interface PrerenderResult {
   kept: number
 }
 
-/** Below this many pages to render, starting worker threads costs more than it saves. */
-const POOL_THRESHOLD = 1200
+/**
+ * Below this many pages to render, starting worker threads costs more than it saves.
+ * `HCFY_PRERENDER_THREADS=always` renders in threads whatever the count, so that a test can hold
+ * the threaded path (which only large sites take) to the output of the other.
+ */
+const poolThreshold = () => (process.env.HCFY_PRERENDER_THREADS === 'always' ? 0 : 1200)
 
 /**
  * Hash of everything every page's HTML depends on besides its own data: the build code, the
@@ -90,7 +94,7 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
   const renderer = await createRenderer({ config, outDir, ssrEntry: options.ssrEntry, sidebarFiles: options.sidebarFiles })
   const threads = Math.min(os.availableParallelism(), 8)
   let written: { bytes: number; md5: string }[]
-  if (jobs.length < POOL_THRESHOLD || threads < 2) {
+  if (jobs.length < poolThreshold() || threads < 2) {
     written = []
     for (const job of jobs) written.push(await renderer.render(job))
     options.alongside?.()

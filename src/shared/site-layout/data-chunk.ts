@@ -16,7 +16,7 @@ export class DataChunkError extends Error {
   override name = 'DataChunkError'
 }
 
-const IMPORT_LINE = /^import sidebar from "\.\/[^"\n/]+\.js"\n/u
+const IMPORT_LINE = /^import sidebar from "\.\/([^"\n/]+\.js)"\n/u
 const FORMAT_LINE = /^export const format = (\d+)\n/u
 const DEFAULT = 'export default '
 
@@ -31,10 +31,11 @@ export function dataChunkText(value: object, sidebarFile: string | null = null):
 }
 
 /**
- * The value of a data chunk's source, without running it: the sidebar, which is a variable, reads
- * as null. Throws DataChunkError when the text is not a data chunk of this format.
+ * The value of a data chunk's source, without running it. The sidebar, which is a variable bound to
+ * the chunk it imports (a file beside this one), is `readSidebar(file)`, or null without that reader.
+ * Throws DataChunkError when the text is not a data chunk of this format.
  */
-export function parseDataChunk(source: string): unknown {
+export function parseDataChunk(source: string, readSidebar?: (file: string) => unknown): unknown {
   const imports = IMPORT_LINE.exec(source)
   const body = imports ? source.slice(imports[0].length) : source
   const format = FORMAT_LINE.exec(body)
@@ -45,11 +46,14 @@ export function parseDataChunk(source: string): unknown {
   const text = rest.slice(DEFAULT.length).trim()
   // Without the import there is no `sidebar` to refer to: such a text is refused, as running it would fail.
   const json = imports ? text.replace(/"sidebar":sidebar\b/u, '"sidebar":null') : text
+  let value: unknown
   try {
-    return JSON.parse(json)
+    value = JSON.parse(json)
   } catch (cause) {
     throw new DataChunkError('not a page data chunk', { cause })
   }
+  if (imports && readSidebar && typeof value === 'object' && value !== null) (value as { sidebar: unknown }).sidebar = readSidebar(imports[1]!)
+  return value
 }
 
 /** Throws DataChunkError unless `format` is the one this code reads. */

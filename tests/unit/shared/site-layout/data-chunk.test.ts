@@ -27,6 +27,17 @@ describe('shared/site-layout/data-chunk', () => {
     expect(() => parseDataChunk(dataChunkText(page, 'x-1234abcd.js').replace(/^import .*\n/u, ''))).toThrow(/not a page data chunk/)
   })
 
+  it('reads the sidebar a chunk imports through the reader given, by its file name', () => {
+    const asked: string[] = []
+    const sidebar = { id: 'docs', items: [{ label: 'A' }] }
+    const read = (file: string) => (asked.push(file), sidebar)
+    expect(parseDataChunk(dataChunkText(page, 'zh-Hans-docs-1234abcd.js'), read)).toEqual({ ...page, sidebar })
+    expect(asked).toEqual(['zh-Hans-docs-1234abcd.js'])
+    // A chunk that imports nothing keeps its own sidebar and asks for none.
+    expect(parseDataChunk(dataChunkText(page), read)).toEqual(page)
+    expect(asked).toHaveLength(1)
+  })
+
   it('refuses a chunk of any other format, whether imported or read as text', async () => {
     for (const other of [DATA_CHUNK_FORMAT - 1, DATA_CHUNK_FORMAT + 1]) {
       const text = dataChunkText(page).replace(`format = ${DATA_CHUNK_FORMAT}\n`, `format = ${other}\n`)
