@@ -3,7 +3,7 @@ import { format, uiStrings } from '../../src/shared/i18n/all.ts'
 import { withBase } from '../../src/shared/paths.ts'
 import { WEB_MANIFEST_FILE } from '../../src/shared/site-layout/folders.ts'
 import type { PageAssets } from './assets.ts'
-import { escapeHtml } from './escape.ts'
+import { escapeAttribute, escapeHtml } from './escape.ts'
 import type { InlineScripts } from './inline-scripts.ts'
 
 export interface DocumentParts {
@@ -44,7 +44,7 @@ export function renderDocument(parts: DocumentParts): string {
   return (
     `<!doctype html><html lang="${lc.htmlLang}" dir="${lc.direction}" data-theme="${config.colorMode.defaultMode}">` +
     `<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
-    (parts.csp === null ? '' : `<meta http-equiv="Content-Security-Policy" content="${escapeHtml(parts.csp)}">`) +
+    (parts.csp === null ? '' : `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(parts.csp)}">`) +
     `<script>${scripts.head}</script><script>${scripts.input}</script>` +
     parts.head +
     `<meta name="theme-color" content="#ffffff" media="(prefers-color-scheme: light)">` +
