@@ -14,8 +14,8 @@ import {
   type TextsFile,
 } from '../../src/shared/search/index-format.ts'
 import type { SearchSource } from '../../src/shared/search/types.ts'
-import { collectDocuments } from './documents.ts'
-import { encodeTermShard, invert, type Postings } from './encode-shard.ts'
+import { encodeTermShard } from './encode-shard.ts'
+import { invertDocuments, type Postings } from './invert.ts'
 import { fileRef, hashedFile, type SearchIndexFile } from './files.ts'
 import { searchFileStem } from '../../src/shared/site-layout/folders.ts'
 import { encodeVlq } from './streams.ts'
@@ -158,12 +158,12 @@ export function buildSearchIndex(
 ): SearchIndexBuild {
   const started = performance.now()
   const chunks = chunkNames(sources, chunkOf)
-  const docs = collectDocuments(
+  const docs = invertDocuments(
     sources,
     sources.map((source) => chunks.names.get(source) ?? ''),
   )
-  const documents = docs.terms.length
-  const inverted = invert(docs.terms)
+  const documents = docs.lengths.length
+  const inverted = docs.postings
   const firstText = docs.pages.reduce((n, page) => n + 1 + pageShape(page).headings, 0)
   const encode = (budget: number) => {
     const ranges = cutTerms(inverted, budget)
@@ -183,7 +183,7 @@ export function buildSearchIndex(
     pages: docs.pages.length,
     documents,
     docs: encodeVlq(docs.pages.map((page) => ((shape) => shape.headings * 2 + (shape.text ? 1 : 0))(pageShape(page)))),
-    lengths: encodeVlq(docs.terms.map((terms) => terms.length)),
+    lengths: encodeVlq(docs.lengths),
     bounds,
     firsts: blocks.map((block) => block.first),
     ...(options.glossary?.length && { glossary: options.glossary.map((group) => [...group]) }),

@@ -3,42 +3,57 @@ import type { SerializedPage } from '../../src/shared/search/index-format.ts'
 import type { SearchSource } from '../../src/shared/search/types.ts'
 import { tokenize } from '../../src/shared/search/tokenize.ts'
 
-/** Pages cut into documents and tokenised once, ready to encode. */
+/** Pages cut into documents, each document turned into `T` (its terms, say), in document-id order. */
+export interface CutDocuments<T> {
+  pages: SerializedPage[]
+  docs: T[]
+}
+
+/**
+ * Cuts pages into documents: the title, each heading that does not repeat the title, and the text
+ * of all sections together with the page's keywords and description. `termsOf` turns the texts of a
+ * document (cut apart, each tokenised on its own) into what the caller keeps of it, and `size` says
+ * how many terms that holds: a page whose text holds none gets no text document. `chunks` gives each
+ * page's data chunk name (see SerializedPage), in the order of `sources`.
+ */
+export function cutDocuments<T>(sources: readonly SearchSource[], chunks: readonly string[], termsOf: (texts: readonly string[]) => T, size: (terms: T) => number): CutDocuments<T> {
+  const pages: SerializedPage[] = []
+  const texts: T[] = []
+  sources.forEach((source, i) => {
+    const parts = source.sections.map((section) => section.text.trim())
+    parts.push(...(source.keywords ?? []))
+    if (source.description) parts.push(source.description)
+    const terms = termsOf(parts)
+    texts.push(terms)
+    const sections = source.sections.map((s): [string, string] => [s.hash, s.title.trim()])
+    pages.push([source.path, source.title.trim(), [...source.crumbs], sections, size(terms) > 0 ? 1 : 0, chunks[i] ?? ''])
+  })
+  // Titles and headings repeat across generated and versioned pages: each distinct one is cut once.
+  const cut = new Map<string, T>()
+  const short = (text: string) => {
+    let terms = cut.get(text)
+    if (terms === undefined) cut.set(text, (terms = termsOf([text])))
+    return terms
+  }
+  const docs: T[] = []
+  forEachDocument(pages.map(pageShape), (_id, type, page, ordinal) => {
+    const [, title, , sections] = pages[page]!
+    if (type === DOC_TITLE) docs.push(short(title))
+    else if (type === DOC_HEADING) docs.push(short(sections[headingSection(title, sections, ordinal)]![1]))
+    else if (type === DOC_TEXT) docs.push(texts[page]!)
+  })
+  return { pages, docs }
+}
+
+/** Pages cut into documents and tokenised once: each document's index terms, with repeats. */
 export interface SearchDocuments {
   pages: SerializedPage[]
   /** Index terms of each document, in document-id order (see forEachDocument). */
   terms: string[][]
 }
 
-/**
- * Cuts pages into documents: the title, each heading that does not repeat the title, and the text
- * of all sections together with the page's keywords and description. A page whose text holds no
- * term gets no text document. `chunks` gives each page's data chunk name (see SerializedPage), in
- * the order of `sources`.
- */
+/** `cutDocuments` with each document's terms as a list (see invertDocuments for the build's own, leaner form). */
 export function collectDocuments(sources: readonly SearchSource[], chunks: readonly string[] = []): SearchDocuments {
-  const docs: SearchDocuments = { pages: [], terms: [] }
-  const textTerms: string[][] = []
-  sources.forEach((source, i) => {
-    const terms = source.sections.flatMap((section) => tokenize(section.text.trim()))
-    for (const keyword of source.keywords ?? []) terms.push(...tokenize(keyword))
-    if (source.description) terms.push(...tokenize(source.description))
-    textTerms.push(terms)
-    const sections = source.sections.map((s): [string, string] => [s.hash, s.title.trim()])
-    docs.pages.push([source.path, source.title.trim(), [...source.crumbs], sections, terms.length > 0 ? 1 : 0, chunks[i] ?? ''])
-  })
-  // Titles and headings repeat across generated and versioned pages: each distinct one is cut once.
-  const cut = new Map<string, string[]>()
-  const tokens = (text: string) => {
-    let terms = cut.get(text)
-    if (!terms) cut.set(text, (terms = tokenize(text)))
-    return terms
-  }
-  forEachDocument(docs.pages.map(pageShape), (_id, type, page, ordinal) => {
-    const [, title, , sections] = docs.pages[page]!
-    if (type === DOC_TITLE) docs.terms.push(tokens(title))
-    else if (type === DOC_HEADING) docs.terms.push(tokens(sections[headingSection(title, sections, ordinal)]![1]))
-    else if (type === DOC_TEXT) docs.terms.push(textTerms[page]!)
-  })
-  return docs
+  const { pages, docs } = cutDocuments(sources, chunks, (texts) => texts.flatMap((text) => tokenize(text)), (terms) => terms.length)
+  return { pages, terms: docs }
 }

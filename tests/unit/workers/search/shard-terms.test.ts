@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { collectDocuments } from '../../../../scripts/search/documents.ts'
-import { encodeTermShard, invert } from '../../../../scripts/search/encode-shard.ts'
+import { encodeTermShard } from '../../../../scripts/search/encode-shard.ts'
+import { invertDocuments } from '../../../../scripts/search/invert.ts'
 import { pageShape } from '../../../../src/shared/search/documents.ts'
 import { POSTING_BLOCK_POSTINGS, postingBlocks } from '../../../../src/shared/search/index-format.ts'
 import type { SearchSource } from '../../../../src/shared/search/types.ts'
@@ -17,10 +18,26 @@ const astral: SearchSource = {
 describe('workers/search/shard-terms', () => {
   const pages = [...zhPages, ...enPages, astral, ...generatedPages('zh-Hans', 60), ...generatedPages('en', 60)]
   const docs = collectDocuments(pages)
-  const inverted = invert(docs.terms)
+  const built = invertDocuments(pages, [])
+  const inverted = built.postings
   const firstText = docs.pages.reduce((n, page) => n + 1 + pageShape(page).headings, 0)
   const terms = new ShardTerms(encodeTermShard([...inverted.keys()].sort(), inverted, docs.terms.length, firstText), docs.terms.length, firstText)
   const all = Array.from({ length: terms.size }, (_, i) => terms.termAt(i))
+
+  it('inverts the documents as counting each term of each document, in document order, would', () => {
+    const naive = new Map<string, { docs: number[]; tfs: number[] }>()
+    docs.terms.forEach((list, doc) => {
+      for (const term of list) {
+        const p = naive.get(term) ?? naive.set(term, { docs: [], tfs: [] }).get(term)!
+        if (p.docs.at(-1) === doc) p.tfs[p.tfs.length - 1]!++
+        else p.docs.push(doc), p.tfs.push(1)
+      }
+    })
+    expect(built.pages).toEqual(docs.pages)
+    expect(built.lengths).toEqual(docs.terms.map((list) => list.length))
+    expect(new Set(inverted.keys())).toEqual(new Set(naive.keys()))
+    for (const [term, { docs: ids, tfs }] of naive) expect({ docs: [...inverted.get(term)!.docs], tfs: [...inverted.get(term)!.tfs] }, term).toEqual({ docs: ids, tfs })
+  })
 
   it('finds every term by its text, and nothing else', () => {
     expect(new Set(all)).toEqual(new Set(inverted.keys()))
@@ -41,8 +58,8 @@ describe('workers/search/shard-terms', () => {
       const { docs: ids, tfs } = terms.decode(local)
       const expected = inverted.get(all[local]!)!
       expect(terms.df[local]).toBe(expected.docs.length)
-      expect([...ids]).toEqual(expected.docs)
-      expect([...tfs]).toEqual(expected.tfs)
+      expect([...ids]).toEqual([...expected.docs])
+      expect([...tfs]).toEqual([...expected.tfs])
     }
   })
 
