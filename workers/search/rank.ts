@@ -113,10 +113,14 @@ function layoutOf(docs: Docs): Layout {
  * hits stay together, the one holding most of the query first (then title, headings, text); it
  * takes at most HITS_PER_PAGE places while other pages wait for one.
  *
+ * `more` hits beyond the first `limit` (for downloading ahead) follow them, placed the same way
+ * among what is left: the first `limit` are those rankHits(…, limit) gives, so asking for more
+ * never lets one page take more of the places shown.
+ *
  * Typed arrays and one pass over the matches: a common word on a large site matches tens of
  * thousands of documents, and this runs on every keystroke.
  */
-export function rankHits(matched: Matched, docs: Docs, limit: number): Ranking {
+export function rankHits(matched: Matched, docs: Docs, limit: number, more = 0): Ranking {
   const { ids, scores, exact, fuzzy, needed, needs } = matched
   const slotOfPage = layoutOf(docs)
   const docType = docs.type
@@ -186,7 +190,7 @@ export function rankHits(matched: Matched, docs: Docs, limit: number): Ranking {
     const y = bestOf[b]!
     return coverage[b]! - coverage[a]! || typos[a]! - typos[b]! || own[y]! - own[x]! || type[x]! - type[y]! || held[b]! - held[a]! || scores[y]! - scores[x]! || pageOf[a]! - pageOf[b]!
   }
-  const pages = smallest(candidates, limit, order)
+  const pages = smallest(candidates, limit + more, order)
   const top = pages[0]
   const ranking: Ranking = {
     hits: [],
@@ -206,18 +210,28 @@ export function rankHits(matched: Matched, docs: Docs, limit: number): Ranking {
     const page = pageOfHit[i]!
     if (page >= 0 && slotOfPage.stamp[page] === ranked) lists[slotOfPage.slot[page]!]!.push(i)
   }
-  // Places: up to HITS_PER_PAGE a page, in page order, then the rest in the same order.
+  // Places: up to HITS_PER_PAGE a page, in page order, then the rest in the same order; the
+  // first `limit` among the first `limit` pages, then `more` among all of them.
   const taken = pages.map(() => 0)
-  let left = limit
-  for (const cap of [HITS_PER_PAGE, Infinity]) {
-    lists.forEach((list, r) => {
-      const take = Math.max(0, Math.min(Math.min(list.length, cap) - taken[r]!, left))
-      taken[r]! += take
-      left -= take
-    })
+  const place = (places: number, pageCount: number) => {
+    let left = places
+    for (const cap of [HITS_PER_PAGE, Infinity]) {
+      for (let r = 0; r < pageCount && left > 0; r++) {
+        const take = Math.max(0, Math.min(Math.min(lists[r]!.length, cap) - taken[r]!, left))
+        taken[r]! += take
+        left -= take
+      }
+    }
   }
+  place(limit, Math.min(limit, pages.length))
+  const shown = taken.slice()
+  if (more > 0) place(more, pages.length)
+  for (const list of lists) list.sort(betterHit)
   lists.forEach((list, r) => {
-    for (const i of list.sort(betterHit).slice(0, taken[r])) ranking.hits.push({ id: ids[i]!, score: scores[i]! })
+    for (const i of list.slice(0, shown[r])) ranking.hits.push({ id: ids[i]!, score: scores[i]! })
+  })
+  lists.forEach((list, r) => {
+    for (const i of list.slice(shown[r], taken[r])) ranking.hits.push({ id: ids[i]!, score: scores[i]! })
   })
   return ranking
 }

@@ -168,6 +168,12 @@ describe('search ranking as readers ask', () => {
       expect(urls.lastIndexOf('/en/docs/sync') - first).toBe(HITS_PER_PAGE - 1)
     })
 
+    it('keeps the places shown the same when hits are ranked further for downloading ahead', async () => {
+      const shown = (await ask('sync', enUrl, 5)).results.map((r) => r.url)
+      api = createSearchApi({ prefetchResults: 16, prefetchAllPages: 0 })
+      expect((await ask('sync', enUrl, 5)).results.map((r) => r.url)).toEqual(shown)
+    })
+
     it('lets a page fill the places no other page wants', async () => {
       const urls = (await ask('sync favourites')).results.map((r) => r.url)
       expect(urls[0]).toBe('/en/docs/sync#sync-favourites')
