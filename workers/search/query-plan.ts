@@ -32,6 +32,8 @@ export interface Alternative {
   minimum: number
   /** A typo's correction: ranked below what the reader actually typed. */
   fuzzy: boolean
+  /** Another entry of a glossary group the reader's word is in: a page holding the word itself ranks higher. */
+  synonym?: boolean
   boost: number
   /** Extra score for the term the reader typed out in full, when the slot is a prefix's expansion. */
   whole?: string
@@ -193,7 +195,7 @@ export function planQuery(index: SearchIndex, phrases: PhraseBook, query: string
     const phrase = phrases.match(units, i)
     if (phrase) {
       flush(i - 1)
-      const synonyms = phrases.synonyms(phrase).map((slots) => exactly(slots))
+      const synonyms = phrases.synonyms(phrase).map((slots): Alternative => ({ ...exactly(slots), synonym: true }))
       if (phrase.keys.length === 1 && unit.kind !== 'char' && isLast(i) && !phrase.stop) {
         // A glossary word still being typed may be the start of a longer word as well.
         const part = wordPart(index, unit, text, true)

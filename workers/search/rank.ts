@@ -107,8 +107,9 @@ function layoutOf(docs: Docs): Layout {
  * The first `limit` hits in result order. Pages are ranked by how many of the parts the query
  * needs they hold (coverage), then by how few of those only a typo's correction holds, then by
  * their best hit: the one that holds most of the query by itself, then title before headings
- * before text, then by how many of a Chinese run's bigrams the page holds (the words side by
- * side), then lunr's score. When at least FALLBACK_BELOW pages hold every needed part, only those
+ * before text, then (for a title or heading) how much of the query it names in the reader's own
+ * words rather than by a glossary synonym, then by how many of a Chinese run's bigrams the page
+ * holds (the words side by side), then lunr's score. When at least FALLBACK_BELOW pages hold every needed part, only those
  * are ranked; otherwise also the pages that hold at least half as much as the best one. A page's
  * hits stay together, the one holding most of the query first (then title, headings, text); it
  * takes at most HITS_PER_PAGE places while other pages wait for one.
@@ -121,7 +122,7 @@ function layoutOf(docs: Docs): Layout {
  * thousands of documents, and this runs on every keystroke.
  */
 export function rankHits(matched: Matched, docs: Docs, limit: number, more = 0): Ranking {
-  const { ids, scores, exact, fuzzy, needed, needs } = matched
+  const { ids, scores, exact, fuzzy, literal, needed, needs } = matched
   const slotOfPage = layoutOf(docs)
   const docType = docs.type
   const docPage = docs.page
@@ -132,9 +133,11 @@ export function rankHits(matched: Matched, docs: Docs, limit: number, more = 0):
   // Per match: its own coverage (what it holds as typed counts double: a typo's correction ranks
   // lower), its type, its page (-1 for a match that holds only question words, never shown).
   const own = new Int32Array(count)
+  // Per title or heading match: how much of the query it names in the reader's own words, not by a glossary synonym.
+  const words = new Int32Array(count)
   const type = new Uint8Array(count)
   const pageOfHit = new Int32Array(count)
-  const betterHit = (a: number, b: number) => own[b]! - own[a]! || type[a]! - type[b]! || scores[b]! - scores[a]! || ids[a]! - ids[b]!
+  const betterHit = (a: number, b: number) => own[b]! - own[a]! || type[a]! - type[b]! || words[b]! - words[a]! || scores[b]! - scores[a]! || ids[a]! - ids[b]!
   // Per page touched ("slot"): its page, the parts its hits hold as typed and at all, its best hit.
   const stamp = ++layoutStamp
   const pageOf: number[] = []
@@ -151,6 +154,7 @@ export function rankHits(matched: Matched, docs: Docs, limit: number, more = 0):
     const page = docPage[doc]!
     own[i] = cover(held) + cover(exact[i]!)
     type[i] = docType[doc]!
+    words[i] = type[i] === DOC_TEXT ? 0 : cover(literal[i]!)
     pageOfHit[i] = page
     let slot: number
     if (slotOfPage.stamp[page] === stamp) slot = slotOfPage.slot[page]!
@@ -188,7 +192,7 @@ export function rankHits(matched: Matched, docs: Docs, limit: number, more = 0):
   const order = (a: number, b: number) => {
     const x = bestOf[a]!
     const y = bestOf[b]!
-    return coverage[b]! - coverage[a]! || typos[a]! - typos[b]! || own[y]! - own[x]! || type[x]! - type[y]! || held[b]! - held[a]! || scores[y]! - scores[x]! || pageOf[a]! - pageOf[b]!
+    return coverage[b]! - coverage[a]! || typos[a]! - typos[b]! || own[y]! - own[x]! || type[x]! - type[y]! || words[y]! - words[x]! || held[b]! - held[a]! || scores[y]! - scores[x]! || pageOf[a]! - pageOf[b]!
   }
   const pages = smallest(candidates, limit + more, order)
   const top = pages[0]

@@ -117,6 +117,17 @@ describe('search ranking as readers ask', () => {
       expect((await pages('word cards', zhUrl))[0]).toBe('/docs/cards')
     })
 
+    it("ranks a title in the reader's own words above a title that holds only a synonym", async () => {
+      const free = [
+        page('/en/docs/keyless', 'Keyless mode', ['', '', 'The keyless mode is gone.']),
+        page('/en/docs/free', 'Free services that work with no setup at all, in every browser', ['', '', 'These need no setup.']),
+      ]
+      const other = buildSiteOf([], free, { glossary: [['free services', 'keyless mode']] })
+      serveSite(other)
+      const found = (await api.search('free services', { indexUrl: `/${other.en.root}`, limit: 8 })).results.map((r) => r.url)
+      expect([...new Set(found)]).toEqual(['/en/docs/free', '/en/docs/keyless'])
+    })
+
     it('marks the synonym in the result', async () => {
       const [hit] = (await ask('hotkey')).results
       expect(hit!.titleHtml).toBe('Keyboard <mark>shortcuts</mark>')
