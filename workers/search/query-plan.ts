@@ -22,6 +22,7 @@ const LATIN_WORD = /^[a-z]+$/
 /** Score boosts: the whole typed word over words that merely start with it, a typo's correction below both. */
 const WHOLE_WORD_BOOST = 10
 const TYPO_BOOST = 0.5
+const SYNONYM_BOOST = 0.7
 
 /**
  * One way a page can hold a part of the query: index-term slots, each satisfied by any of its
@@ -195,7 +196,7 @@ export function planQuery(index: SearchIndex, phrases: PhraseBook, query: string
     const phrase = phrases.match(units, i)
     if (phrase) {
       flush(i - 1)
-      const synonyms = phrases.synonyms(phrase).map((slots): Alternative => ({ ...exactly(slots), synonym: true }))
+      const synonyms = phrases.synonyms(phrase).map((slots): Alternative => ({ ...exactly(slots, SYNONYM_BOOST), synonym: true }))
       if (phrase.keys.length === 1 && unit.kind !== 'char' && isLast(i) && !phrase.stop) {
         // A glossary word still being typed may be the start of a longer word as well.
         const part = wordPart(index, unit, text, true)
