@@ -160,6 +160,14 @@ describe('search ranking as readers ask', () => {
       expect((await pages('capt'))[0]).toBe('/en/docs/screenshot')
     })
 
+    it('of a glossary word that no page holds find the pages of its synonyms', async () => {
+      // No page says "hotkey"; the glossary maps it to "shortcut".
+      expect((await pages('hotkye'))[0]).toBe('/en/docs/shortcuts')
+      expect((await pages('change hotky'))[0]).toBe('/en/docs/shortcuts')
+      // A word some page holds is not taken for a glossary word.
+      expect(await pages('crad ')).not.toContain('/en/docs/pricing')
+    })
+
     it('offer "did you mean" when the corrected query finds much more, and not otherwise', async () => {
       expect((await ask('screnshot translation', enUrl, 8, { suggest: true })).suggestion).toBe('screenshot translation')
       expect((await ask('screenshot translation', enUrl, 8, { suggest: true })).suggestion).toBeNull()
