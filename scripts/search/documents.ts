@@ -11,15 +11,18 @@ export interface SearchDocuments {
 }
 
 /**
- * Cuts pages into documents: the title, each heading that does not repeat the title, and the text
- * of all sections together with the page's keywords and description. A page whose text holds no
+ * Cuts pages into documents: the title (with the sidebar label, see SearchSource.label), each
+ * heading that does not repeat the title, and the text of all sections together with the page's
+ * keywords and description. A page whose text holds no
  * term gets no text document. `chunks` gives each page's data chunk name (see SerializedPage), in
  * the order of `sources`.
  */
 export function collectDocuments(sources: readonly SearchSource[], chunks: readonly string[] = []): SearchDocuments {
   const docs: SearchDocuments = { pages: [], terms: [] }
   const textTerms: string[][] = []
+  const labels: string[] = []
   sources.forEach((source, i) => {
+    labels.push(source.label?.trim() ?? '')
     const terms = source.sections.flatMap((section) => tokenize(section.text.trim()))
     for (const keyword of source.keywords ?? []) terms.push(...tokenize(keyword))
     if (source.description) terms.push(...tokenize(source.description))
@@ -36,7 +39,8 @@ export function collectDocuments(sources: readonly SearchSource[], chunks: reado
   }
   forEachDocument(docs.pages.map(pageShape), (_id, type, page, ordinal) => {
     const [, title, , sections] = docs.pages[page]!
-    if (type === DOC_TITLE) docs.terms.push(tokens(title))
+    // A line break between title and label: no bigram or joined word across the two.
+    if (type === DOC_TITLE) docs.terms.push(tokens(labels[page] ? `${title}\n${labels[page]}` : title))
     else if (type === DOC_HEADING) docs.terms.push(tokens(sections[headingSection(title, sections, ordinal)]![1]))
     else if (type === DOC_TEXT) docs.terms.push(textTerms[page]!)
   })

@@ -142,6 +142,19 @@ describe('search ranking as readers ask', () => {
     })
   })
 
+  describe('sidebar labels', () => {
+    it('find a page by the shorter name the sidebar gives it, ranked as its title', async () => {
+      const loading = [
+        { ...page('/docs/loading', '翻译服务迟迟不出结果怎么办？', ['', '', '服务的结果区域一直转圈。']), label: '服务一直在加载' },
+        page('/docs/other', '其他问题', ['', '', '某个服务一直在加载时，先看代理。']),
+      ]
+      const other = buildSiteOf(loading, [])
+      serveSite(other)
+      const [first] = (await api.search('服务一直在加载', { indexUrl: `/${other.zh.root}`, limit: 8 })).results
+      expect(first).toMatchObject({ url: '/docs/loading', type: 0 })
+    })
+  })
+
   describe('typos', () => {
     it('allow one edit in words of 4 to 7 letters and two in longer ones, none in shorter ones', async () => {
       expect((await pages('hsitory'))[0]).toBe('/en/docs/history')
