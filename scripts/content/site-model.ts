@@ -181,6 +181,7 @@ export async function buildSiteModel(root: string, options: BuildModelOptions = 
     const docSource = (d: DocEntry): SearchSource => ({
       path: d.path,
       title: d.fm.title,
+      ...(d.fm.sidebar_label !== undefined && d.fm.sidebar_label.trim() !== d.fm.title.trim() && { label: d.fm.sidebar_label }),
       crumbs: sb?.sidebars.trail.get(d.docId) ?? [],
       sections: d.file.render.sections.map((s) => ({ hash: s.id ? `#${s.id}` : '', title: s.title, text: s.text })),
       keywords: d.fm.keywords ?? [],

@@ -10,8 +10,9 @@ export interface CutDocuments<T> {
 }
 
 /**
- * Cuts pages into documents: the title, each heading that does not repeat the title, and the text
- * of all sections together with the page's keywords and description. `termsOf` turns the texts of a
+ * Cuts pages into documents: the title (with the sidebar label, see SearchSource.label), each
+ * heading that does not repeat the title, and the text of all sections together with the page's
+ * keywords and description. `termsOf` turns the texts of a
  * document (cut apart, each tokenised on its own) into what the caller keeps of it, and `size` says
  * how many terms that holds: a page whose text holds none gets no text document. `chunks` gives each
  * page's data chunk name (see SerializedPage), in the order of `sources`.
@@ -19,7 +20,9 @@ export interface CutDocuments<T> {
 export function cutDocuments<T>(sources: readonly SearchSource[], chunks: readonly string[], termsOf: (texts: readonly string[]) => T, size: (terms: T) => number): CutDocuments<T> {
   const pages: SerializedPage[] = []
   const texts: T[] = []
+  const labels: string[] = []
   sources.forEach((source, i) => {
+    labels.push(source.label?.trim() ?? '')
     const parts = source.sections.map((section) => section.text.trim())
     parts.push(...(source.keywords ?? []))
     if (source.description) parts.push(source.description)
@@ -38,7 +41,8 @@ export function cutDocuments<T>(sources: readonly SearchSource[], chunks: readon
   const docs: T[] = []
   forEachDocument(pages.map(pageShape), (_id, type, page, ordinal) => {
     const [, title, , sections] = pages[page]!
-    if (type === DOC_TITLE) docs.push(short(title))
+    // A line break between title and label: no bigram or joined word across the two.
+    if (type === DOC_TITLE) docs.push(short(labels[page] ? `${title}\n${labels[page]}` : title))
     else if (type === DOC_HEADING) docs.push(short(sections[headingSection(title, sections, ordinal)]![1]))
     else if (type === DOC_TEXT) docs.push(texts[page]!)
   })

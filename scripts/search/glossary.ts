@@ -81,8 +81,8 @@ function typable(text: string): boolean {
 const otherPath = (path: string, locale: Locale) => (locale === 'en' ? path.replace(/^\/en(?=\/|$)/u, '') || '/' : `/en${path === '/' ? '/' : path}`)
 
 /**
- * Groups from the pages that exist in both languages: each short title, and each short heading
- * with the heading of the same id in the other language (content/README.md asks for the same
+ * Groups from the pages that exist in both languages: each short title and sidebar label, and
+ * each short heading with the heading of the same id in the other language (content/README.md asks for the same
  * headings in both). This is how a reader's English finds a Chinese page and the reverse.
  */
 export function alignedGroups(search: ReadonlyMap<Locale, readonly SearchSource[]>): string[][] {
@@ -96,6 +96,7 @@ export function alignedGroups(search: ReadonlyMap<Locale, readonly SearchSource[
     const other = en.get(otherPath(zh.path, 'zh-Hans'))
     if (!other) continue
     add(zh.title, other.title)
+    if (zh.label !== undefined && other.label !== undefined) add(zh.label, other.label)
     const headings = new Map(other.sections.map((s) => [s.hash, s.title]))
     for (const section of zh.sections) {
       const english = section.hash ? headings.get(section.hash) : undefined

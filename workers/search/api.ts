@@ -79,9 +79,9 @@ interface Ranked {
   ranking: Ranking
 }
 
-function rank(loaded: LoadedIndex, query: string, limit: number): Ranked {
+function rank(loaded: LoadedIndex, query: string, limit: number, more = 0): Ranked {
   const outcome = runQuery(loaded.index, loaded.phrases, query)
-  return { outcome, ranking: rankHits(outcome.matches, loaded.docs, limit) }
+  return { outcome, ranking: rankHits(outcome.matches, loaded.docs, limit, more) }
 }
 
 /** A good answer: the best page holds the whole query, as typed, in its title or a heading. */
@@ -176,7 +176,7 @@ export function createSearchApi({ prefetchResults = PREFETCH_RESULTS, prefetchAl
       const limit = Math.max(0, Math.floor(Number(options.limit) || 0))
       if (limit === 0 || typeof query !== 'string') return { results: [], other: null, otherWanted: false, morePending: false, suggestion: null }
       const morePending = await readTermsOf(loaded, query)
-      const main = rank(loaded, query, limit + prefetchResults)
+      const main = rank(loaded, query, limit, prefetchResults)
       const snippetLength = Math.max(1, Math.floor(Number(options.snippetLength) || DEFAULT_SNIPPET_LENGTH))
 
       let other: { loaded: LoadedIndex; ranked: Ranked } | null = null

@@ -8,13 +8,15 @@ export interface Matched extends Matches {
   exact: Int32Array
   /** The same for parts held only by a typo's correction. */
   fuzzy: Int32Array
+  /** The parts it holds in the reader's own words, not only by a glossary synonym or a typo's correction. */
+  literal: Int32Array
   /** Bits of the parts a page needs (every part but question words and particles). */
   needed: number
   /** How many of which parts a page needs (see planNeeds). */
   needs: Need[]
 }
 
-export const NOTHING_MATCHED: Matched = { ...NO_MATCHES, exact: new Int32Array(0), fuzzy: new Int32Array(0), needed: 0, needs: [] }
+export const NOTHING_MATCHED: Matched = { ...NO_MATCHES, exact: new Int32Array(0), fuzzy: new Int32Array(0), literal: new Int32Array(0), needed: 0, needs: [] }
 
 /**
  * Scores every document holding any term of the plan with lunr's model (one optional clause per
@@ -30,10 +32,11 @@ export function matchPlan(index: SearchIndex, plan: QueryPlan): Matched {
   )
   if (!scored.ids.length) return NOTHING_MATCHED
   const work = index.scratch()
-  const { exact, fuzzy, need, owner, slot } = work
+  const { exact, fuzzy, literal, need, owner, slot } = work
   for (const doc of scored.ids) {
     exact[doc] = 0
     fuzzy[doc] = 0
+    literal[doc] = 0
   }
   let needed = 0
   plan.parts.forEach((part, p) => {
@@ -41,10 +44,14 @@ export function matchPlan(index: SearchIndex, plan: QueryPlan): Matched {
     if (!part.stop) needed |= bit
     for (const alternative of part.alternatives) {
       const target = alternative.fuzzy ? fuzzy : exact
+      const own = !alternative.fuzzy && !alternative.synonym
       if (alternative.slots.length === 1) {
         for (const term of alternative.slots[0]!) {
           const docs = index.postings(term)?.docs
-          if (docs) for (let i = 0; i < docs.length; i++) target[docs[i]!]! |= bit
+          if (docs) {
+            for (let i = 0; i < docs.length; i++) target[docs[i]!]! |= bit
+            if (own) for (let i = 0; i < docs.length; i++) literal[docs[i]!]! |= bit
+          }
         }
         continue
       }
@@ -62,18 +69,22 @@ export function matchPlan(index: SearchIndex, plan: QueryPlan): Matched {
               owner[doc] = pass
               need[doc] = 0
             }
-            if (++need[doc]! === alternative.minimum) target[doc]! |= bit
+            if (++need[doc]! === alternative.minimum) {
+              target[doc]! |= bit
+              if (own) literal[doc]! |= bit
+            }
           }
         }
       }
     }
   })
   const count = scored.ids.length
-  const out: Matched = { ...scored, exact: new Int32Array(count), fuzzy: new Int32Array(count), needed, needs: planNeeds(plan) }
+  const out: Matched = { ...scored, exact: new Int32Array(count), fuzzy: new Int32Array(count), literal: new Int32Array(count), needed, needs: planNeeds(plan) }
   for (let i = 0; i < count; i++) {
     const doc = scored.ids[i]!
     out.exact[i] = exact[doc]!
     out.fuzzy[i] = fuzzy[doc]! & ~exact[doc]!
+    out.literal[i] = literal[doc]!
   }
   // Marks go on what the reader looked for, not on the question words around it.
   const marked = new Set<string>()

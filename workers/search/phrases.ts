@@ -1,5 +1,9 @@
 import { ZH_STOP_PHRASES } from './stop-words.ts'
 import { joinable, queryUnits, unitSlots, type QueryUnit } from './query-units.ts'
+import { maxEditsFor, withinEdits } from './typos.ts'
+
+/** Glossary entries of one word of Latin letters: what a misspelt word of a query is also matched against. */
+const LATIN_ENTRY = /^[a-z]+$/
 
 /** A phrase a query may contain: a glossary entry, or a Chinese question word or particle. */
 export interface Phrase {
@@ -22,6 +26,11 @@ export class PhraseBook {
   private readonly byFirst = new Map<string, Phrase[]>()
   /** Per group, the slots of each of its entries. */
   private readonly groupSlots: string[][][] = []
+  /** Entries of one Latin word as typed (folded, unstemmed), and their sorted list (see corrections). */
+  private readonly wordPhrases = new Map<string, Phrase>()
+  private readonly words: string[]
+  /** Corrections by typed word: the same words come back keystroke after keystroke. */
+  private readonly corrected = new Map<string, Phrase[]>()
 
   constructor(glossary: readonly (readonly string[])[] = []) {
     const known = new Map<string, Phrase>()
@@ -43,6 +52,8 @@ export class PhraseBook {
         phrase.groups.push(group)
         phrase.stop = false
       }
+      const [unit] = units
+      if (group >= 0 && units.length === 1 && unit!.kind === 'word' && LATIN_ENTRY.test(unit!.typed)) this.wordPhrases.set(unit!.typed, phrase)
       return phrase
     }
     glossary.forEach((entries, group) => {
@@ -55,6 +66,30 @@ export class PhraseBook {
     })
     for (const stop of ZH_STOP_PHRASES) add(stop, -1)
     for (const list of this.byFirst.values()) list.sort((a, b) => b.keys.length - a.keys.length)
+    this.words = [...this.wordPhrases.keys()].sort()
+  }
+
+  /**
+   * Glossary entries of one word a typo away from a Latin word typed as `typed` (folded, unstemmed;
+   * the edits maxEditsFor allows), nearest first, at most `max`, none with the word's own `key`:
+   * pronounciation finds the group of pronunciation, a word readers use and the pages do not. The
+   * glossary is small, so this costs the same on any site.
+   */
+  corrections(typed: string, key: string, max = 2): Phrase[] {
+    const edits = maxEditsFor(typed.length)
+    if (edits === 0 || !this.words.length) return []
+    let nearest = this.corrected.get(typed)
+    if (!nearest) {
+      const found = new Map<string, number>()
+      withinEdits(this.words, typed, edits, found)
+      nearest = [...found]
+        .sort((a, b) => a[1] - b[1] || (a[0] < b[0] ? -1 : 1))
+        .map(([word]) => this.wordPhrases.get(word)!)
+        .filter((phrase, i, all) => all.indexOf(phrase) === i)
+      if (this.corrected.size > 5_000) this.corrected.clear()
+      this.corrected.set(typed, nearest)
+    }
+    return nearest.filter((phrase) => phrase.keys[0] !== key).slice(0, max)
   }
 
   /** The longest phrase that units `at…` start with, or null. */

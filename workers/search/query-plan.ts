@@ -19,9 +19,10 @@ const MAX_PREFIX_POSTINGS = 20_000
 const MAX_COMPLETIONS = 4
 /** Latin words: typo tolerance applies to these only. */
 const LATIN_WORD = /^[a-z]+$/
-/** Score boosts: the whole typed word over words that merely start with it, a typo's correction below both. */
+/** Score boosts: the whole typed word over words that merely start with it, a typo's correction below both, a glossary synonym below the word typed. */
 const WHOLE_WORD_BOOST = 10
 const TYPO_BOOST = 0.5
+const SYNONYM_BOOST = 0.7
 
 /**
  * One way a page can hold a part of the query: index-term slots, each satisfied by any of its
@@ -32,6 +33,8 @@ export interface Alternative {
   minimum: number
   /** A typo's correction: ranked below what the reader actually typed. */
   fuzzy: boolean
+  /** Another entry of a glossary group the reader's word is in: a page holding the word itself ranks higher. */
+  synonym?: boolean
   boost: number
   /** Extra score for the term the reader typed out in full, when the slot is a prefix's expansion. */
   whole?: string
@@ -106,8 +109,12 @@ function expandPrefix(index: SearchIndex, prefix: string): string[] {
 
 const exactly = (slots: string[], boost = 1): Alternative => ({ slots: slots.map((s) => [s]), minimum: slots.length, fuzzy: false, boost })
 
-/** A word of the query (not in a phrase): exact, or a prefix while typed; its pieces; its typos. */
-function wordPart(index: SearchIndex, unit: WordUnit, text: string, typed: boolean): Part {
+/**
+ * A word of the query (not in a phrase): exact, or a prefix while typed; its pieces; its typos,
+ * among the indexed words and, for a word no page holds, among the glossary's words, with their
+ * synonyms (pronounciation → pronunciation → read aloud).
+ */
+function wordPart(index: SearchIndex, phrases: PhraseBook, unit: WordUnit, text: string, typed: boolean): Part {
   const part: Part = { text: text.slice(unit.start, unit.end), start: unit.start, end: unit.end, stop: false, alternatives: [] }
   let prefixed: string[] = []
   if (typed) {
@@ -124,6 +131,12 @@ function wordPart(index: SearchIndex, unit: WordUnit, text: string, typed: boole
     if (corrections.length) {
       part.alternatives.push({ slots: [corrections], minimum: 1, fuzzy: true, boost: TYPO_BOOST })
       if (index.df(unit.key) === 0) part.unknown = corrections
+    }
+    if (index.df(unit.key) === 0) {
+      for (const phrase of phrases.corrections(unit.typed, unit.key)) {
+        part.alternatives.push({ ...exactly(phrase.slots, TYPO_BOOST), fuzzy: true })
+        for (const slots of phrases.synonyms(phrase)) part.alternatives.push({ ...exactly(slots, TYPO_BOOST * SYNONYM_BOOST), fuzzy: true, synonym: true })
+      }
     }
   }
   return part
@@ -193,10 +206,10 @@ export function planQuery(index: SearchIndex, phrases: PhraseBook, query: string
     const phrase = phrases.match(units, i)
     if (phrase) {
       flush(i - 1)
-      const synonyms = phrases.synonyms(phrase).map((slots) => exactly(slots))
+      const synonyms = phrases.synonyms(phrase).map((slots): Alternative => ({ ...exactly(slots, SYNONYM_BOOST), synonym: true }))
       if (phrase.keys.length === 1 && unit.kind !== 'char' && isLast(i) && !phrase.stop) {
         // A glossary word still being typed may be the start of a longer word as well.
-        const part = wordPart(index, unit, text, true)
+        const part = wordPart(index, phrases, unit, text, true)
         part.alternatives.push(...synonyms)
         parts.push(part)
       } else {
@@ -214,7 +227,7 @@ export function planQuery(index: SearchIndex, phrases: PhraseBook, query: string
     }
     flush(i - 1)
     if (isStopWord(unit.typed)) parts.push({ text: text.slice(unit.start, unit.end), start: unit.start, end: unit.end, stop: true, alternatives: [exactly([unit.key])] })
-    else parts.push(wordPart(index, unit, text, isLast(i)))
+    else parts.push(wordPart(index, phrases, unit, text, isLast(i)))
     i++
   }
   flush(units.length - 1)
@@ -285,6 +298,13 @@ export function queryTerms(phrases: PhraseBook, query: string): QueryTerms {
     } else {
       out.own.push(unit.key, unit.typed, ...unit.parts)
       if (last) prefix(unit.kind === 'word' ? stemSafePrefix(unit.typed) : unit.key)
+      // A misspelt word may stand for a glossary word (see wordPart): its terms, in case no page holds the word.
+      if (unit.kind === 'word' && LATIN_WORD.test(unit.typed) && !isStopWord(unit.typed)) {
+        for (const phrase of phrases.corrections(unit.typed, unit.key)) {
+          out.synonyms.push(...phrase.slots)
+          for (const slots of phrases.synonyms(phrase)) out.synonyms.push(...slots)
+        }
+      }
     }
     i++
   }

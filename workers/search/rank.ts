@@ -107,17 +107,22 @@ function layoutOf(docs: Docs): Layout {
  * The first `limit` hits in result order. Pages are ranked by how many of the parts the query
  * needs they hold (coverage), then by how few of those only a typo's correction holds, then by
  * their best hit: the one that holds most of the query by itself, then title before headings
- * before text, then by how many of a Chinese run's bigrams the page holds (the words side by
- * side), then lunr's score. When at least FALLBACK_BELOW pages hold every needed part, only those
+ * before text, then (for a title or heading) how much of the query it names in the reader's own
+ * words rather than by a glossary synonym, then by how many of a Chinese run's bigrams the page
+ * holds (the words side by side), then lunr's score. When at least FALLBACK_BELOW pages hold every needed part, only those
  * are ranked; otherwise also the pages that hold at least half as much as the best one. A page's
  * hits stay together, the one holding most of the query first (then title, headings, text); it
  * takes at most HITS_PER_PAGE places while other pages wait for one.
  *
+ * `more` hits beyond the first `limit` (for downloading ahead) follow them, placed the same way
+ * among what is left: the first `limit` are those rankHits(…, limit) gives, so asking for more
+ * never lets one page take more of the places shown.
+ *
  * Typed arrays and one pass over the matches: a common word on a large site matches tens of
  * thousands of documents, and this runs on every keystroke.
  */
-export function rankHits(matched: Matched, docs: Docs, limit: number): Ranking {
-  const { ids, scores, exact, fuzzy, needed, needs } = matched
+export function rankHits(matched: Matched, docs: Docs, limit: number, more = 0): Ranking {
+  const { ids, scores, exact, fuzzy, literal, needed, needs } = matched
   const slotOfPage = layoutOf(docs)
   const docType = docs.type
   const docPage = docs.page
@@ -128,9 +133,11 @@ export function rankHits(matched: Matched, docs: Docs, limit: number): Ranking {
   // Per match: its own coverage (what it holds as typed counts double: a typo's correction ranks
   // lower), its type, its page (-1 for a match that holds only question words, never shown).
   const own = new Int32Array(count)
+  // Per title or heading match: how much of the query it names in the reader's own words, not by a glossary synonym.
+  const words = new Int32Array(count)
   const type = new Uint8Array(count)
   const pageOfHit = new Int32Array(count)
-  const betterHit = (a: number, b: number) => own[b]! - own[a]! || type[a]! - type[b]! || scores[b]! - scores[a]! || ids[a]! - ids[b]!
+  const betterHit = (a: number, b: number) => own[b]! - own[a]! || type[a]! - type[b]! || words[b]! - words[a]! || scores[b]! - scores[a]! || ids[a]! - ids[b]!
   // Per page touched ("slot"): its page, the parts its hits hold as typed and at all, its best hit.
   const stamp = ++layoutStamp
   const pageOf: number[] = []
@@ -147,6 +154,7 @@ export function rankHits(matched: Matched, docs: Docs, limit: number): Ranking {
     const page = docPage[doc]!
     own[i] = cover(held) + cover(exact[i]!)
     type[i] = docType[doc]!
+    words[i] = type[i] === DOC_TEXT ? 0 : cover(literal[i]!)
     pageOfHit[i] = page
     let slot: number
     if (slotOfPage.stamp[page] === stamp) slot = slotOfPage.slot[page]!
@@ -184,9 +192,9 @@ export function rankHits(matched: Matched, docs: Docs, limit: number): Ranking {
   const order = (a: number, b: number) => {
     const x = bestOf[a]!
     const y = bestOf[b]!
-    return coverage[b]! - coverage[a]! || typos[a]! - typos[b]! || own[y]! - own[x]! || type[x]! - type[y]! || held[b]! - held[a]! || scores[y]! - scores[x]! || pageOf[a]! - pageOf[b]!
+    return coverage[b]! - coverage[a]! || typos[a]! - typos[b]! || own[y]! - own[x]! || type[x]! - type[y]! || words[y]! - words[x]! || held[b]! - held[a]! || scores[y]! - scores[x]! || pageOf[a]! - pageOf[b]!
   }
-  const pages = smallest(candidates, limit, order)
+  const pages = smallest(candidates, limit + more, order)
   const top = pages[0]
   const ranking: Ranking = {
     hits: [],
@@ -206,18 +214,28 @@ export function rankHits(matched: Matched, docs: Docs, limit: number): Ranking {
     const page = pageOfHit[i]!
     if (page >= 0 && slotOfPage.stamp[page] === ranked) lists[slotOfPage.slot[page]!]!.push(i)
   }
-  // Places: up to HITS_PER_PAGE a page, in page order, then the rest in the same order.
+  // Places: up to HITS_PER_PAGE a page, in page order, then the rest in the same order; the
+  // first `limit` among the first `limit` pages, then `more` among all of them.
   const taken = pages.map(() => 0)
-  let left = limit
-  for (const cap of [HITS_PER_PAGE, Infinity]) {
-    lists.forEach((list, r) => {
-      const take = Math.max(0, Math.min(Math.min(list.length, cap) - taken[r]!, left))
-      taken[r]! += take
-      left -= take
-    })
+  const place = (places: number, pageCount: number) => {
+    let left = places
+    for (const cap of [HITS_PER_PAGE, Infinity]) {
+      for (let r = 0; r < pageCount && left > 0; r++) {
+        const take = Math.max(0, Math.min(Math.min(lists[r]!.length, cap) - taken[r]!, left))
+        taken[r]! += take
+        left -= take
+      }
+    }
   }
+  place(limit, Math.min(limit, pages.length))
+  const shown = taken.slice()
+  if (more > 0) place(more, pages.length)
+  for (const list of lists) list.sort(betterHit)
   lists.forEach((list, r) => {
-    for (const i of list.sort(betterHit).slice(0, taken[r])) ranking.hits.push({ id: ids[i]!, score: scores[i]! })
+    for (const i of list.slice(0, shown[r])) ranking.hits.push({ id: ids[i]!, score: scores[i]! })
+  })
+  lists.forEach((list, r) => {
+    for (const i of list.slice(shown[r], taken[r])) ranking.hits.push({ id: ids[i]!, score: scores[i]! })
   })
   return ranking
 }

@@ -27,9 +27,10 @@ export interface Scratch {
   need: Int32Array
   last: Int32Array
   touched: Int32Array
-  /** Per document: bit masks of the query parts it holds as typed, and by a typo's correction. */
+  /** Per document: bit masks of the query parts it holds as typed (or by a synonym), by a typo's correction, and in the reader's own words. */
   exact: Int32Array
   fuzzy: Int32Array
+  literal: Int32Array
   /** Per document: the counting pass `need` belongs to, and the last slot counted in it. */
   owner: Int32Array
   slot: Int32Array
@@ -276,7 +277,7 @@ export class SearchIndex {
   scratch(): Scratch {
     const n = this.documents
     const ints = () => new Int32Array(n)
-    this.work ??= { score: new Float64Array(n), stamp: ints(), need: ints(), last: ints(), touched: ints(), exact: ints(), fuzzy: ints(), owner: ints(), slot: ints(), generation: 0, serial: 0 }
+    this.work ??= { score: new Float64Array(n), stamp: ints(), need: ints(), last: ints(), touched: ints(), exact: ints(), fuzzy: ints(), literal: ints(), owner: ints(), slot: ints(), generation: 0, serial: 0 }
     if (++this.work.generation > 2 ** 30) {
       this.work.stamp.fill(0)
       this.work.generation = 1

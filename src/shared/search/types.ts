@@ -3,6 +3,11 @@ export interface SearchSource {
   /** Canonical path with locale prefix, without base URL (e.g. `/en/docs/faqs/deepl-limit`). */
   path: string
   title: string
+  /**
+   * The page's shorter name in the sidebar (front matter sidebar_label), when it is not its title:
+   * readers type what they see in the navigation, so it is searched with the title, never shown.
+   */
+  label?: string
   /** Categories above the page (docs) or the blog title; shown before the title as a path. */
   crumbs: string[]
   /** The page intro (`hash` empty) and one entry per h2/h3 with the text up to the next one. */

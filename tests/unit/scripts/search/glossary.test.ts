@@ -60,4 +60,13 @@ describe('scripts/search/glossary', () => {
     ])
     expect(indexGlossary([['价格', 'price']], search)).toEqual([['价格', 'price'], ['单词卡片', 'Word cards'], ['导出', 'Export']])
   })
+
+  it('pairs the sidebar labels of pages that exist in both languages', () => {
+    const page = (p: string, title: string, label: string): SearchSource => ({ path: p, title, label, crumbs: [], sections: [] })
+    const search = new Map([
+      ['zh-Hans' as const, [page('/docs/loading', '翻译服务一直在加载、不出结果怎么办？', '一直加载')]],
+      ['en' as const, [page('/en/docs/loading', 'Why does a service keep loading and never show a result?', 'Keeps loading')]],
+    ])
+    expect(alignedGroups(search)).toEqual([['一直加载', 'Keeps loading']])
+  })
 })

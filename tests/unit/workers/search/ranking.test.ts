@@ -117,6 +117,17 @@ describe('search ranking as readers ask', () => {
       expect((await pages('word cards', zhUrl))[0]).toBe('/docs/cards')
     })
 
+    it("ranks a title in the reader's own words above a title that holds only a synonym", async () => {
+      const free = [
+        page('/en/docs/keyless', 'Keyless mode', ['', '', 'The keyless mode is gone.']),
+        page('/en/docs/free', 'Free services that work with no setup at all, in every browser', ['', '', 'These need no setup.']),
+      ]
+      const other = buildSiteOf([], free, { glossary: [['free services', 'keyless mode']] })
+      serveSite(other)
+      const found = (await api.search('free services', { indexUrl: `/${other.en.root}`, limit: 8 })).results.map((r) => r.url)
+      expect([...new Set(found)]).toEqual(['/en/docs/free', '/en/docs/keyless'])
+    })
+
     it('marks the synonym in the result', async () => {
       const [hit] = (await ask('hotkey')).results
       expect(hit!.titleHtml).toBe('Keyboard <mark>shortcuts</mark>')
@@ -128,6 +139,19 @@ describe('search ranking as readers ask', () => {
       const fetchSpy = serveSite(site)
       fetchSpy.mockResolvedValueOnce(new Response(JSON.stringify({ ...root, glossary: [['a', 3]] }), { headers: { 'content-type': 'application/json' } }))
       await expect(api.load(enUrl)).rejects.toThrow(/malformed glossary/u)
+    })
+  })
+
+  describe('sidebar labels', () => {
+    it('find a page by the shorter name the sidebar gives it, ranked as its title', async () => {
+      const loading = [
+        { ...page('/docs/loading', '翻译服务迟迟不出结果怎么办？', ['', '', '服务的结果区域一直转圈。']), label: '服务一直在加载' },
+        page('/docs/other', '其他问题', ['', '', '某个服务一直在加载时，先看代理。']),
+      ]
+      const other = buildSiteOf(loading, [])
+      serveSite(other)
+      const [first] = (await api.search('服务一直在加载', { indexUrl: `/${other.zh.root}`, limit: 8 })).results
+      expect(first).toMatchObject({ url: '/docs/loading', type: 0 })
     })
   })
 
@@ -149,6 +173,14 @@ describe('search ranking as readers ask', () => {
       expect((await pages('capt'))[0]).toBe('/en/docs/screenshot')
     })
 
+    it('of a glossary word that no page holds find the pages of its synonyms', async () => {
+      // No page says "hotkey"; the glossary maps it to "shortcut".
+      expect((await pages('hotkye'))[0]).toBe('/en/docs/shortcuts')
+      expect((await pages('change hotky'))[0]).toBe('/en/docs/shortcuts')
+      // A word some page holds is not taken for a glossary word.
+      expect(await pages('crad ')).not.toContain('/en/docs/pricing')
+    })
+
     it('offer "did you mean" when the corrected query finds much more, and not otherwise', async () => {
       expect((await ask('screnshot translation', enUrl, 8, { suggest: true })).suggestion).toBe('screenshot translation')
       expect((await ask('screenshot translation', enUrl, 8, { suggest: true })).suggestion).toBeNull()
@@ -166,6 +198,12 @@ describe('search ranking as readers ask', () => {
       expect(new Set(urls).size).toBeGreaterThan(2)
       const first = urls.indexOf('/en/docs/sync')
       expect(urls.lastIndexOf('/en/docs/sync') - first).toBe(HITS_PER_PAGE - 1)
+    })
+
+    it('keeps the places shown the same when hits are ranked further for downloading ahead', async () => {
+      const shown = (await ask('sync', enUrl, 5)).results.map((r) => r.url)
+      api = createSearchApi({ prefetchResults: 16, prefetchAllPages: 0 })
+      expect((await ask('sync', enUrl, 5)).results.map((r) => r.url)).toEqual(shown)
     })
 
     it('lets a page fill the places no other page wants', async () => {
