@@ -8,6 +8,7 @@ export default defineConfig({
   ...unit,
   test: {
     ...unit.test,
+    name: 'build',
     include: ['tests/build/**/*.test.ts', 'tests/content/**/*.test.ts', 'tests/search/**/*.test.ts'],
     testTimeout: 120_000,
   },

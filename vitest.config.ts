@@ -14,6 +14,7 @@ export default defineConfig({
     ],
   },
   test: {
+    name: 'unit',
     include: ['tests/unit/**/*.test.{ts,tsx}'],
     environment: 'node',
     setupFiles: ['tests/setup/i18n.ts'],
