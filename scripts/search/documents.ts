@@ -1,7 +1,6 @@
 import { forEachDocument, headingSection, pageShape, DOC_HEADING, DOC_TEXT, DOC_TITLE } from '../../src/shared/search/documents.ts'
 import type { SerializedPage } from '../../src/shared/search/index-format.ts'
 import type { SearchSource } from '../../src/shared/search/types.ts'
-import { tokenize } from '../../src/shared/search/tokenize.ts'
 
 /** Pages cut into documents, each document turned into `T` (its terms, say), in document-id order. */
 export interface CutDocuments<T> {
@@ -47,17 +46,4 @@ export function cutDocuments<T>(sources: readonly SearchSource[], chunks: readon
     else if (type === DOC_TEXT) docs.push(texts[page]!)
   })
   return { pages, docs }
-}
-
-/** Pages cut into documents and tokenised once: each document's index terms, with repeats. */
-export interface SearchDocuments {
-  pages: SerializedPage[]
-  /** Index terms of each document, in document-id order (see forEachDocument). */
-  terms: string[][]
-}
-
-/** `cutDocuments` with each document's terms as a list (see invertDocuments for the build's own, leaner form). */
-export function collectDocuments(sources: readonly SearchSource[], chunks: readonly string[] = []): SearchDocuments {
-  const { pages, docs } = cutDocuments(sources, chunks, (texts) => texts.flatMap((text) => tokenize(text)), (terms) => terms.length)
-  return { pages, terms: docs }
 }

@@ -1,7 +1,7 @@
 import lunr from 'lunr'
 import { describe, expect, it } from 'vitest'
 import { buildSearchIndex } from '../../../../scripts/search/build-index.ts'
-import { collectDocuments, type SearchDocuments } from '../../../../scripts/search/documents.ts'
+import { collectDocuments, type SearchDocuments } from '../../../support/search-documents.ts'
 import type { SearchSource } from '../../../../src/shared/search/types.ts'
 import { readIndex, type LoadedIndex } from '../../../../workers/search/load-index.ts'
 import { toLunrIndex } from './lunr-index.ts'

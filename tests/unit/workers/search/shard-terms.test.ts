@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { collectDocuments } from '../../../../scripts/search/documents.ts'
+import { collectDocuments } from '../../../support/search-documents.ts'
 import { encodeTermShard } from '../../../../scripts/search/encode-shard.ts'
 import { invertDocuments } from '../../../../scripts/search/invert.ts'
 import { pageShape } from '../../../../src/shared/search/documents.ts'
