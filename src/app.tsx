@@ -36,8 +36,12 @@ async function loadStrings(): Promise<void> {
 
 /** Starts the app on the prerendered page: data, strings, routes, then hydration. */
 export async function start(): Promise<void> {
-  const [page] = await Promise.all([initial ?? readInitialPage(), loadStrings()])
-  initial = page
+  // Both settle before either failure is thrown: the error bar then speaks the page's language,
+  // not English because the page data failed before the strings had arrived.
+  const [page, strings] = await Promise.allSettled([initial ?? readInitialPage(), loadStrings()])
+  if (page.status === 'rejected') throw page.reason
+  if (strings.status === 'rejected') throw strings.reason
+  initial = page.value
   await yieldToMain()
   await router.load()
   await yieldToMain()
