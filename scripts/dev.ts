@@ -57,12 +57,17 @@ const vite = await createServer({
   base,
   configFile: false,
   appType: 'custom',
-  server: { middlewareMode: true },
+  // Vite watches the app's code for hot reload; content/ has its own watcher below, and the
+  // builds, benches and caches beside the code can hold hundreds of thousands of files, which
+  // would take Vite's watcher many seconds to walk before the first page is served.
+  server: { middlewareMode: true, watch: { ignored: [...['bench', 'build', 'search', 'ssr'].map((dir) => path.join(ROOT, '.cache', dir, '**')), path.join(ROOT, 'dist*', '**'), path.join(contentDir, '**')] } },
   plugins: [react(), generatedModulesPlugin(genDir)],
   worker: { format: 'es' },
   // Every dependency up front: otherwise Vite finds the lazily loaded ones (search, service worker)
   // only when first used and reloads the page in the middle of a search.
   optimizeDeps: {
+    // The app's entry alone: the default scans every HTML file under the root, built sites included.
+    entries: ['src/main.tsx'],
     include: ['react', 'react/jsx-runtime', 'react-dom/client', '@tanstack/react-router', 'comlink', 'lunr', 'workbox-window'],
   },
 })
