@@ -32,8 +32,12 @@ export const MAX_DOWNLOAD_GZIP_BYTES = 1024 * 1024
  */
 const SHARD_POSTINGS = 80_000
 
-/** Serialized bytes of pages per page block: ~200 pages of ~10 KB gzip on a large site. */
-const BLOCK_BYTES = 48 * 1024
+/**
+ * Serialized characters of pages per page block: ~40 pages, ~20 KB (~5 KB gzip) on a large site.
+ * Each result shown needs its page's block, and a keystroke's eight results often sit in eight
+ * blocks: small blocks keep what a keystroke waits for to a few dozen kilobytes.
+ */
+const BLOCK_BYTES = 12 * 1024
 
 /**
  * An index whose files come to at most this much (gzip) travels as one file, its shards and blocks

@@ -1,13 +1,14 @@
 import { DOC_TEXT } from '../../src/shared/search/documents.ts'
+import { QUIET_MS } from './download-queue.ts'
 import { sameOriginUrl } from './fetch-json.ts'
 import { loadIndex, type LoadedIndex, type PageInfo } from './load-index.ts'
 import { queryTerms } from './query-plan.ts'
 import { runQuery, type QueryOutcome } from './query.ts'
-import { rankHits, type Ranking } from './rank.ts'
+import { rankHits, type Hit, type Ranking } from './rank.ts'
 import type { SearchAnswer } from './result-types.ts'
 import { toResults } from './results.ts'
 import { suggestQuery } from './suggest.ts'
-import { createTextStore } from './texts.ts'
+import { createTextStore, SNIPPET_WAIT_MS } from './texts.ts'
 
 /** Options of one search. */
 export interface SearchOptions {
@@ -122,6 +123,21 @@ export function createSearchApi({ prefetchResults = PREFETCH_RESULTS, prefetchAl
   }
   const texts = createTextStore()
 
+  let aheadTimer: ReturnType<typeof setTimeout> | undefined
+  /**
+   * Downloads ahead what the hits ranked just below those shown need to be shown (see
+   * PREFETCH_RESULTS): their pages' blocks in the next pause between searches (a large site's pages
+   * come in blocks), then their data chunks.
+   */
+  function fetchAhead(loaded: LoadedIndex, hits: readonly Hit[]): void {
+    const pageNumbers = hits.map(({ id }) => loaded.docs.page[id]!)
+    const textPages = () => hits.flatMap(({ id }) => (loaded.docs.type[id] === DOC_TEXT ? [loaded.pages[loaded.docs.page[id]!]].filter((page): page is PageInfo => page !== undefined) : []))
+    texts.prefetch(textPages())
+    clearTimeout(aheadTimer)
+    if (pageNumbers.every((n) => loaded.pages[n] !== undefined)) return
+    aheadTimer = setTimeout(() => loaded.needPages(pageNumbers).then(() => texts.prefetch(textPages()), () => undefined), QUIET_MS)
+  }
+
   async function getIndex(indexUrl: string): Promise<LoadedIndex> {
     // Checked before any fetch: a foreign URL must never be requested.
     const url = sameOriginUrl(String(indexUrl))
@@ -198,25 +214,29 @@ export function createSearchApi({ prefetchResults = PREFETCH_RESULTS, prefetchAl
       const room = other ? Math.min(other.ranked.ranking.hits.length, limit, wanted) : 0
       const shown = main.ranking.hits.slice(0, limit - room)
       // Starts fetching the chunks of the results shown before any download ahead.
-      const results = toResults(shown, main.outcome.matches.terms, loaded, texts, main.outcome.tokens, snippetLength)
-      const otherResults = other && toResults(other.ranked.ranking.hits.slice(0, room), other.ranked.outcome.matches.terms, other.loaded, texts, other.ranked.outcome.tokens, snippetLength)
+      const deadline = new Promise<void>((resolve) => setTimeout(resolve, SNIPPET_WAIT_MS))
+      const results = toResults(shown, main.outcome.matches.terms, loaded, texts, main.outcome.tokens, snippetLength, deadline)
+      const otherResults = other && toResults(other.ranked.ranking.hits.slice(0, room), other.ranked.outcome.matches.terms, other.loaded, texts, other.ranked.outcome.tokens, snippetLength, deadline)
       const rest = main.ranking.hits.slice(shown.length)
-      if (rest.length && !constrainedConnection()) {
-        texts.prefetch(rest.flatMap(({ id }) => (loaded.docs.type[id] === DOC_TEXT ? [loaded.pages[loaded.docs.page[id]!]].filter((page): page is PageInfo => page !== undefined) : [])))
-      }
+      if (rest.length && !constrainedConnection()) fetchAhead(loaded, rest)
       const suggestion = options.suggest ? await suggestQuery(loaded, query, main.outcome, main.ranking, texts) : null
+      const mainDone = await results
+      const otherDone = otherResults && (await otherResults)
       return {
-        results: await results,
-        other: other && otherResults ? { locale: other.loaded.locale, results: await otherResults, first } : null,
+        results: mainDone.results,
+        other: other && otherDone ? { locale: other.loaded.locale, results: otherDone.results, first } : null,
         otherWanted,
-        morePending,
+        morePending: morePending || mainDone.late || !!otherDone?.late,
         suggestion,
       }
     },
 
-    /** Resolves once the term shards an earlier search left fetching for `indexUrl` are in (or failed). */
+    /**
+     * Resolves once what an earlier search left on its way for `indexUrl` is in (or failed): term
+     * shards, and the data chunks of snippets it did not wait for.
+     */
     async settled(indexUrl: string): Promise<void> {
-      await (background.get(sameOriginUrl(String(indexUrl)).href) ?? Promise.resolve())
+      await Promise.all([background.get(sameOriginUrl(String(indexUrl)).href), texts.late()])
     },
   }
 }

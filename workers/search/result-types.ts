@@ -64,7 +64,10 @@ export interface SearchAnswer {
   other: OtherLocaleResults | null
   /** This language has no good answer and the other's was not asked: asked again with it, it may help. */
   otherWanted: boolean
-  /** Parts of the index this query needs are still on their way: ask again once `settled` resolves. */
+  /**
+   * Parts of the index this query needs, or the data chunks of snippets it did not wait for, are
+   * still on their way: ask again once `settled` resolves.
+   */
   morePending: boolean
   /** The query with misspelt words corrected, when it was asked for and finds much more. */
   suggestion: string | null

@@ -31,7 +31,8 @@ function bestSection(texts: readonly string[], matched: ReadonlySet<string>): nu
 /**
  * Turns ranked hits into results with everything the UI shows, once their pages' blocks are in. A
  * text hit is a page; the section shown is the one that matches best, found in the texts file or
- * the page's data chunk (fetched now, kept for later).
+ * the page's data chunk (fetched now, kept for later). A text hit whose chunk is not in by
+ * `deadline` is shown as its page, without snippet, and `late` says so (see SNIPPET_WAIT_MS).
  */
 export async function toResults(
   hits: readonly Hit[],
@@ -41,7 +42,8 @@ export async function toResults(
   texts: TextStore,
   tokens: string[],
   snippetLength: number,
-): Promise<SearchResult[]> {
+  deadline: Promise<void>,
+): Promise<{ results: SearchResult[]; late: boolean }> {
   await loaded.needPages(hits.map((hit) => loaded.docs.page[hit.id]!))
   // lunr's matchData.metadata of each hit: its matched terms, each with the (empty) field metadata.
   const metadata = hits.map((hit) => {
@@ -52,7 +54,8 @@ export async function toResults(
   // Titles and paths mark every term any hit matched; snippets only the hit's own terms.
   const anyMatched = new Set(metadata.flatMap((own) => Object.keys(own)))
   const mark = (text: string) => markHtml(text, matchSpans(text, anyMatched))
-  return Promise.all(
+  let late = false
+  const results = await Promise.all(
     hits.map(async (hit, n): Promise<SearchResult> => {
       const doc = { type: typeOf(loaded.docs, hit.id), ordinal: loaded.docs.ordinal[hit.id]! }
       const page = loaded.pages[loaded.docs.page[hit.id]!]!
@@ -71,7 +74,8 @@ export async function toResults(
       if (doc.type === DOC_HEADING) [hash, title] = page.sections[headingSection(page.title, page.sections, doc.ordinal)] ?? ['', page.title]
       else if (doc.type === DOC_TEXT) {
         const own = new Set(Object.keys(metadata[n]!))
-        const sectionTexts = await texts.pageTexts(page)
+        const sectionTexts = await texts.pageTextsBy(page, deadline)
+        if (sectionTexts === undefined) late = true
         const section = sectionTexts ? bestSection(sectionTexts, own) : -1
         if (section >= 0) {
           const [sectionHash, sectionTitle] = page.sections[section] ?? ['', '']
@@ -91,4 +95,5 @@ export async function toResults(
       return { ...base, document, page: titleDocument(page), url: page.path + hash, titleHtml, snippetHtml: snippet, terms }
     }),
   )
+  return { results, late }
 }

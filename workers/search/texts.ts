@@ -29,6 +29,13 @@ export function checkTexts(value: unknown, pages: readonly PageInfo[], url: URL)
   return texts as string[][]
 }
 
+/**
+ * A search answers without the snippets whose data chunks are not in this long after it asked for
+ * them (SearchAnswer.morePending then says to ask again once they are): on a large site each new
+ * result can need a download, and the titles should not wait for the text below them.
+ */
+export const SNIPPET_WAIT_MS = 16
+
 /** Resolves when `pending` settles or after `ms`, whichever comes first; never rejects. */
 function settledWithin(pending: Promise<unknown>, ms: number): Promise<void> {
   let timer: ReturnType<typeof setTimeout> | undefined
@@ -48,6 +55,8 @@ export function createTextStore() {
   const wholePending = new WeakMap<PageInfo, Promise<unknown>>()
   const chunks = new Map<string, Promise<HtmlPart[]>>()
   const downloads = createDownloadQueue()
+  /** Texts a search gave up waiting for (see pageTextsBy). */
+  const late = new Set<Promise<unknown>>()
 
   /** The URL of a page's data chunk: built from the index file's URL and checked parts of the index, never from page input; held to the page's origin all the same. */
   function chunkUrl(page: PageInfo): URL | null {
@@ -69,6 +78,25 @@ export function createTextStore() {
       return htmlParts(page.html)
     })
     return keepUntilFailed(chunks, key, parts)
+  }
+
+  /**
+   * The section texts of a page, aligned with `page.sections`, or null when neither a texts file
+   * nor its data chunk can be had (offline, say).
+   */
+  async function pageTexts(page: PageInfo): Promise<string[] | null> {
+    const url = chunkUrl(page)
+    const pending = wholePending.get(page)
+    // A chunk already read (an earlier search gave up waiting for the texts file) serves at once.
+    if (pending && !(url && chunks.has(url.href))) await settledWithin(pending, TEXTS_WAIT_MS)
+    const known = whole.get(page)
+    if (known) return known
+    if (!url) return null
+    try {
+      return sectionTexts(page.sections, await load(url))
+    } catch {
+      return null
+    }
   }
 
   return {
@@ -94,22 +122,26 @@ export function createTextStore() {
       return loading
     },
 
+    pageTexts,
+
     /**
-     * The section texts of a page, aligned with `page.sections`, or null when neither a texts file
-     * nor its data chunk can be had (offline, say).
+     * The section texts of a page if they can be had by `deadline`: as pageTexts, or `undefined`
+     * when its data chunk is still on its way then (`late()` resolves once it is in).
      */
-    async pageTexts(page: PageInfo): Promise<string[] | null> {
-      const pending = wholePending.get(page)
-      if (pending) await settledWithin(pending, TEXTS_WAIT_MS)
-      const known = whole.get(page)
-      if (known) return known
-      const url = chunkUrl(page)
-      if (!url) return null
-      try {
-        return sectionTexts(page.sections, await load(url))
-      } catch {
-        return null
-      }
+    async pageTextsBy(page: PageInfo, deadline: Promise<void>): Promise<string[] | null | undefined> {
+      const texts = pageTexts(page)
+      let settled = false
+      void texts.finally(() => (settled = true))
+      await Promise.race([texts, deadline])
+      if (settled) return texts
+      late.add(texts)
+      void texts.finally(() => late.delete(texts))
+      return undefined
+    },
+
+    /** Resolves once the texts that pageTextsBy gave up waiting for are in (or failed). */
+    async late(): Promise<void> {
+      await Promise.all(late)
     },
 
     /**

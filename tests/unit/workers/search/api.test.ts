@@ -6,7 +6,7 @@ import type { SearchResult } from '../../../../workers/search/result-types.ts'
 import { buildSearchIndex } from '../../../../scripts/search/build-index.ts'
 import { fakeDataChunks } from '../../../../scripts/search/data-chunks.ts'
 import { createSearchApi, PREFETCH_RESULTS } from '../../../../workers/search/api.ts'
-import { TEXTS_WAIT_MS } from '../../../../workers/search/texts.ts'
+import { SNIPPET_WAIT_MS, TEXTS_WAIT_MS } from '../../../../workers/search/texts.ts'
 import { runMinimum } from '../../../../workers/search/query-plan.ts'
 import { buildSite, enPages, ORIGIN, onlyMarkTags, serveSite, siteResponse, type TestSite } from './site.ts'
 
@@ -322,6 +322,29 @@ describe('workers/search/api', () => {
       expect(hit).toMatchObject({ snippetHtml: '', url: '/en/docs/faqs/deepl-limit', document: { t: '' } })
     })
 
+    it(`answers without a snippet whose chunk is not in after ${SNIPPET_WAIT_MS} ms, and says when it is`, async () => {
+      await api.load(enUrl)
+      let release: () => void = () => undefined
+      const held = new Promise<void>((resolve) => (release = resolve))
+      fetchSpy.mockImplementation(async (input: RequestInfo | URL) => {
+        if (new URL(String(input)).pathname.startsWith('/assets/p/')) await held
+        return siteResponse(site, input)
+      })
+      const first = await api.search('limited', { indexUrl: enUrl, limit: 8 })
+      expect(first.results.find((r) => r.type === DOC_TEXT)).toMatchObject({ snippetHtml: '', url: '/en/docs/faqs/deepl-limit' })
+      expect(first.morePending).toBe(true)
+      let settled = false
+      const waiting = api.settled(enUrl).then(() => (settled = true))
+      await new Promise((resolve) => setTimeout(resolve, SNIPPET_WAIT_MS * 2))
+      expect(settled, 'settled waits for the chunk').toBe(false)
+      release()
+      await waiting
+      const again = await api.search('limited', { indexUrl: enUrl, limit: 8 })
+      expect(again.results.find((r) => r.type === DOC_TEXT)!.snippetHtml).toContain('<mark>limited</mark>')
+      expect(again.morePending).toBe(false)
+      expect(chunkPaths(), 'the chunk is fetched once').toHaveLength(1)
+    })
+
     it(`downloads ahead the chunks of the ${PREFETCH_RESULTS} hits ranked below those shown, so the next keystroke need not wait`, async () => {
       api = createSearchApi({ prefetchAllPages: 0 })
       const shown = (await search('the', enUrl, 1)).filter((r) => r.type === DOC_TEXT)
@@ -442,11 +465,16 @@ describe('workers/search/api', () => {
       expect(chunkPaths()).toEqual([])
     })
 
-    it(`reads the data chunks when the texts file takes over ${TEXTS_WAIT_MS} ms`, async () => {
+    it(`answers without the snippet at once, then reads the data chunks when the texts file takes over ${TEXTS_WAIT_MS} ms`, async () => {
       fetchSpy.mockImplementation(async (input: RequestInfo | URL) => (new URL(String(input)).pathname === textsPath ? new Promise<Response>(() => undefined) : siteResponse(withTexts, input)))
       const started = performance.now()
-      const [hit] = (await search('limited', url)).filter((r) => r.type === DOC_TEXT)
+      const first = await api.search('limited', { indexUrl: url, limit: 8 })
+      expect(performance.now() - started).toBeLessThan(TEXTS_WAIT_MS - 5)
+      expect(first.results.find((r) => r.type === DOC_TEXT)).toMatchObject({ snippetHtml: '', url: '/en/docs/faqs/deepl-limit' })
+      expect(first.morePending, 'the answer says to ask again').toBe(true)
+      await api.settled(url)
       expect(performance.now() - started).toBeGreaterThanOrEqual(TEXTS_WAIT_MS - 5)
+      const [hit] = (await search('limited', url)).filter((r) => r.type === DOC_TEXT)
       expect(hit!.snippetHtml).toContain('<mark>limited</mark>')
       expect(chunkPaths()).toEqual([expect.stringMatching(/^\/assets\/p\/en-docs-faqs-deepl-limit-/)])
     })

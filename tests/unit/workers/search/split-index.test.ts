@@ -48,6 +48,23 @@ describe('a search index cut into term shards and page blocks', () => {
     expect(fetchSpy.mock.calls.filter(([input]) => /\.[tp]\d+\./u.test(String(input)))).toHaveLength(shards.length + blocks.length)
   })
 
+  it('fetches ahead, once searching pauses, the blocks of the hits ranked just below those shown, then their chunks', async () => {
+    const fetchSpy = serveSite(split)
+    const api = createSearchApi({ prefetchAllPages: 0 })
+    const indexUrl = `/${split.en.root}`
+    const blocksFetched = () => fetchSpy.mock.calls.filter(([input]) => /\.p\d+\./u.test(String(input))).length
+    const first = await api.search('quota', { indexUrl, limit: 1 })
+    expect(first.results).toHaveLength(1)
+    const shownBlocks = blocksFetched()
+    await vi.waitFor(() => expect(blocksFetched()).toBeGreaterThan(shownBlocks), { timeout: 5000 })
+    await vi.waitFor(() => expect(fetchSpy.mock.calls.filter(([input]) => String(input).includes('/assets/p/')).length).toBeGreaterThan(2), { timeout: 5000 })
+    const before = fetchSpy.mock.calls.length
+    const more = await api.search('quota', { indexUrl, limit: 8 })
+    expect(more.results).toHaveLength(8)
+    const blocksAfter = fetchSpy.mock.calls.slice(before).filter(([input]) => /\.p\d+\./u.test(String(input)))
+    expect(blocksAfter, 'the next results need no block fetched now').toEqual([])
+  })
+
   it('answers as the index in one file does', async () => {
     for (const [query, locale] of [['translate selection', 'en'], ['settings sync', 'en'], ['deelp', 'en'], ['the', 'en'], ['划词翻译', 'zh'], ['设置 快捷键', 'zh'], ['键', 'zh'], ['hotkey', 'zh']] as const) {
       const answers = []
