@@ -102,7 +102,7 @@ export async function buildSite(options: SiteBuildOptions = {}): Promise<SiteBui
               // The search index is built on this thread while worker threads render the pages.
               alongside: () => {
                 const t = performance.now()
-                const { files } = searchFilesFor(model, data.pageFiles)
+                const { files } = searchFilesFor(model, data.pageFiles, outDir)
                 timings['search index (alongside the prerender)'] = performance.now() - t
                 return files
               },

@@ -7,14 +7,16 @@ import { dataChunkPath, searchRootFile } from '../../src/shared/site-layout/fold
 /**
  * Search index files of both locales, by path under the site root. The worker
  * takes snippet text from the pages' data chunks: `pageFiles` is emitDataChunks(model).pageFiles.
+ * With `outDir`, what the previous build into that folder tokenised is kept (see siteSearchIndexes).
  */
 export function searchFilesFor(
   model: SiteModel,
   pageFiles: ReadonlyMap<PageData, string>,
+  outDir?: string,
 ): { files: Map<string, string> } {
   const files = new Map<string, string>()
   const chunks = new Map([...pageFiles].map(([page, file]) => [page.path, dataChunkPath(file)]))
-  for (const [locale, built] of siteSearchIndexes(model, (path) => chunks.get(path))) {
+  for (const [locale, built] of siteSearchIndexes(model, (path) => chunks.get(path), outDir)) {
     for (const f of built.files) files.set(f.name === built.root ? searchRootFile(locale) : f.name, f.content)
   }
   return { files }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { bigramChars, postingBlocks, postingsOffsetWidth, type TermShard } from '../../src/shared/search/index-format.ts'
 import { encodeVlq, encodeWords } from './streams.ts'
 import { BitWriter } from './bit-writer.ts'
@@ -80,4 +81,14 @@ export function encodeTermShard(terms: readonly string[], inverted: ReadonlyMap<
  */
 export function countsOf(short: number, texts: number): number[] {
   return short > 0 ? [texts * 2 + 1, short - 1] : [texts * 2]
+}
+
+/** Hash of everything encodeTermShard makes a shard from: a shard of the same key codes to the same bytes. */
+export function termShardKey(terms: readonly string[], inverted: ReadonlyMap<string, Postings>, documents: number, firstText: number): string {
+  const hash = createHash('sha256').update(`shard:${documents}:${firstText}:${terms.length}`)
+  for (const term of terms) {
+    const { docs, tfs } = inverted.get(term)!
+    hash.update(`\n${term}:${docs.length}:`).update(docs).update(tfs)
+  }
+  return hash.digest('hex')
 }
