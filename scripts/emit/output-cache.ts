@@ -67,7 +67,7 @@ export class OutputCache {
   private readonly made = new Map<string, OutputFile>()
   private readonly kept = new Map<string, Recorded>()
 
-  constructor(private readonly outDir: string) {
+  constructor(readonly outDir: string) {
     let files: Record<string, Recorded> = {}
     try {
       if (fs.existsSync(outDir)) files = (JSON.parse(fs.readFileSync(recordPath(outDir), 'utf8')) as RecordFile).files
