@@ -14,8 +14,9 @@ export function siteSearchIndexes(model: SiteModel, chunkOf: ChunkOf, outDir?: s
   const builds = new Map<Locale, SearchIndexBuild>()
   for (const [locale, sources] of model.search) {
     const store = new VectorStore(outDir === undefined ? null : vectorStoreFile(outDir, locale))
-    builds.set(locale, buildSearchIndex(sources, locale, chunkOf, { glossary, store }))
-    store.save()
+    const build = buildSearchIndex(sources, locale, chunkOf, { glossary, store })
+    builds.set(locale, build)
+    store.save(build.stats.terms)
   }
   return builds
 }

@@ -32,9 +32,12 @@ interface Header {
 
 /** The key of a document's texts: each text is tokenised on its own, so their bounds are part of it. */
 export function textsKey(texts: readonly string[]): string {
-  const hash = createHash('sha256')
-  for (const text of texts) hash.update(`${text.length}:`).update(text)
-  return hash.digest('hex').slice(0, 32)
+  // One update per document (a hundred thousand documents make the cost of a call count), of the
+  // string as it is held: encoding Chinese text to UTF-8 first would cost more than the hashing.
+  return createHash('sha256')
+    .update(texts.map((text) => `${text.length}:${text}`).join(''), 'utf16le')
+    .digest('hex')
+    .slice(0, 32)
 }
 
 /**
@@ -116,19 +119,21 @@ export class VectorStore {
 
   /** Gzip size of an index file's content, from the store when an earlier build compressed the same bytes. */
   gzipBytes(content: string): number {
-    return this.memo(() => `gzip:${createHash('sha256').update(content).digest('hex')}`, () => gzipSync(content).length)
+    return this.memo(() => `gzip:${createHash('sha256').update(content, 'utf16le').digest('hex')}`, () => gzipSync(content).length)
   }
 
   /**
-   * Writes what this build used, and nothing else, when it differs from what was read: the terms of
-   * the vectors written are renumbered in order of first use, so the dictionary never grows beyond
-   * the terms of the index.
+   * Writes what this build used, and nothing else, when it differs from what was read. `indexTerms`
+   * is the number of terms of the index: when the dictionary holds more than twice that, the terms
+   * of the vectors written are renumbered in order of first use and the others dropped; otherwise
+   * the vectors are written as they are, which is a copy.
    */
-  save(): void {
+  save(indexTerms: number): void {
     if (!this.file) return
     if (!this.changed && this.used.size === this.kept.size && this.memosUsed.size === this.memos.size) return
-    const renumber = new Int32Array(this.terms.length).fill(-1)
-    const terms: string[] = []
+    const compact = this.terms.length > 2 * indexTerms
+    const renumber = new Int32Array(compact ? this.terms.length : 0).fill(-1)
+    const terms = compact ? [] : this.terms
     const header: Header = { version: codeVersion(), terms, keys: [], sizes: [], lengths: [], memo: Object.fromEntries(this.memosUsed) }
     let total = 0
     for (const [key, vector] of this.used) {
@@ -140,13 +145,16 @@ export class VectorStore {
     const data = new Int32Array(total)
     let at = 0
     for (const { ids, tfs } of this.used.values()) {
-      for (let i = 0; i < ids.length; i++) {
-        const id = ids[i]!
-        if (renumber[id] === -1) {
-          renumber[id] = terms.length
-          terms.push(this.terms[id]!)
+      if (!compact) data.set(ids, at)
+      else {
+        for (let i = 0; i < ids.length; i++) {
+          const id = ids[i]!
+          if (renumber[id] === -1) {
+            renumber[id] = terms.length
+            terms.push(this.terms[id]!)
+          }
+          data[at + i] = renumber[id]!
         }
-        data[at + i] = renumber[id]!
       }
       data.set(tfs, at + ids.length)
       at += 2 * ids.length

@@ -39,7 +39,7 @@ describe('scripts/search/vector-store', () => {
         pages = edit(pages)
         const store = new VectorStore(file)
         const cached = buildSearchIndex(pages, 'zh-Hans', chunkOf, { ...options, ...more, store })
-        store.save()
+        store.save(cached.stats.terms)
         const clean = buildSearchIndex(pages, 'zh-Hans', chunkOf, { ...options, ...more })
         expect(cached.files, change).toEqual(clean.files)
         expect(cached.stats.index, change).toEqual(clean.stats.index)
@@ -52,8 +52,7 @@ describe('scripts/search/vector-store', () => {
     const file = path.join(work, 'counted.bin')
     const pages = generatedPages('zh-Hans', 50, 5)
     const first = new VectorStore(file)
-    buildSearchIndex(pages, 'zh-Hans', chunkOf, { store: first })
-    first.save()
+    first.save(buildSearchIndex(pages, 'zh-Hans', chunkOf, { store: first }).stats.terms)
     const made: string[] = []
     const second = new VectorStore(file)
     const vector = second.vector.bind(second)
@@ -74,20 +73,24 @@ describe('scripts/search/vector-store', () => {
     const store = new VectorStore(file)
     expect(store.terms).toEqual([])
     const built = buildSearchIndex(pages, 'zh-Hans', chunkOf, { store })
-    store.save()
+    store.save(built.stats.terms)
     expect(new VectorStore(file).terms.length).toBeGreaterThan(0)
     expect(built.files).toEqual(buildSearchIndex(pages, 'zh-Hans', chunkOf).files)
     expect(new VectorStore(path.join(work, 'missing.bin')).terms).toEqual([])
   })
 
-  it('keeps only the terms of the documents the last build used', () => {
+  it('drops the terms no document holds once they outnumber the terms of the index', () => {
     const file = path.join(work, 'pruned.bin')
-    const store = new VectorStore(file)
-    buildSearchIndex([{ path: '/a', title: 'A', crumbs: [], sections: [{ hash: '', title: '', text: 'alpha beta' }] }], 'en', chunkOf, { store })
-    store.save()
-    const next = new VectorStore(file)
-    buildSearchIndex([{ path: '/a', title: 'A', crumbs: [], sections: [{ hash: '', title: '', text: 'gamma' }] }], 'en', chunkOf, { store: next })
-    next.save()
-    expect(new VectorStore(file).terms.sort()).toEqual(['a', 'gamma'])
+    const page = (text: string): SearchSource[] => [{ path: '/a', title: 'A', crumbs: [], sections: [{ hash: '', title: '', text }] }]
+    const build = (text: string) => {
+      const store = new VectorStore(file)
+      const built = buildSearchIndex(page(text), 'en', chunkOf, { store })
+      store.save(built.stats.terms)
+      expect(built.files).toEqual(buildSearchIndex(page(text), 'en', chunkOf).files)
+      return new VectorStore(file).terms
+    }
+    expect(build('alpha beta gamma').sort()).toEqual(['a', 'alpha', 'beta', 'gamma'])
+    expect(build('alpha beta delta').sort()).toEqual(['a', 'alpha', 'beta', 'delta', 'gamma'])
+    expect(build('epsilon').sort()).toEqual(['a', 'epsilon'])
   })
 })
