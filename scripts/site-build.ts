@@ -11,7 +11,7 @@ import type { ConfigOverrides } from './content/config.ts'
 import { dataChunkPath } from '../src/shared/site-layout/folders.ts'
 import { emitDataChunks, pageListFiles } from './emit/modules.ts'
 import { OutputCache } from './emit/output-cache.ts'
-import { searchFilesFor, searchRootUrls } from './emit/search-files.ts'
+import { searchFilesInThread, searchInputs, searchRootUrls } from './emit/search-files.ts'
 import { emitSiteModule } from './emit/site-module.ts'
 import { saveGroupsOf } from './emit/save-groups.ts'
 import { siteFiles } from './emit/site-files.ts'
@@ -66,6 +66,13 @@ export async function buildSite(options: SiteBuildOptions = {}): Promise<SiteBui
   const model = await step('content', () => buildSiteModel(contentDir, { overrides: options.overrides ?? {}, compileAll: withCompileCache(compileResults, contentDir, (s) => (compiled = s)) }))
   if (!options.quiet) for (const warning of model.warnings) log.warn(warning)
   const data = await step('modules', () => emitDataChunks(model, path.join(genDir, 'p'), cache))
+  // The search index is built on a thread of its own while the app is bundled and the pages render.
+  const search = searchFilesInThread(searchInputs(model, data.pageFiles, outDir)).then(({ files, ms }) => {
+    timings['search index (on its own thread)'] = ms
+    return files
+  })
+  // Awaited by the prerender; a build that fails before then reports its own error instead.
+  search.catch(() => {})
   const inAssets = (files: ReadonlyMap<PageData, string>) => new Map([...files].map(([page, file]) => [page, dataChunkPath(file)]))
   const saveGroups = saveGroupsOf(model, inAssets(data.pageFiles))
   const base = model.config.baseUrl
@@ -99,13 +106,7 @@ export async function buildSite(options: SiteBuildOptions = {}): Promise<SiteBui
                 for (const [file, content] of data.files) files.set(dataChunkPath(file), content)
                 return files
               },
-              // The search index is built on this thread while worker threads render the pages.
-              alongside: () => {
-                const t = performance.now()
-                const { files } = searchFilesFor(model, data.pageFiles, outDir)
-                timings['search index (alongside the prerender)'] = performance.now() - t
-                return files
-              },
+              alongside: () => search,
               onPrerendered: (r) => (prerender = r),
             }),
             ...pwaPlugins(model.config, () => prerender, saveGroups.files, () => cache.files()),

@@ -9,7 +9,7 @@ import { VectorStore, vectorStoreFile } from './vector-store.ts'
  * With `outDir`, documents the previous build into that folder tokenised are taken from its store
  * (see VectorStore), and the store is left with this build's.
  */
-export function siteSearchIndexes(model: SiteModel, chunkOf: ChunkOf, outDir?: string): Map<Locale, SearchIndexBuild> {
+export function siteSearchIndexes(model: Pick<SiteModel, 'search' | 'searchGlossary'>, chunkOf: ChunkOf, outDir?: string): Map<Locale, SearchIndexBuild> {
   const glossary = indexGlossary(model.searchGlossary, model.search)
   const builds = new Map<Locale, SearchIndexBuild>()
   for (const [locale, sources] of model.search) {
