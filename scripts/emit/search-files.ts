@@ -21,13 +21,14 @@ export const searchInputs = (model: SiteModel, pageFiles: ReadonlyMap<PageData, 
   ...(outDir !== undefined && { outDir }),
 })
 
-/** Search index files of both locales, by path under the site root. */
-export function searchFilesOf({ model, chunks, outDir }: SearchInputs): Map<string, string> {
+/** Search index files of both locales, by path under the site root, and what saves the stores they were built from. */
+export function searchFilesOf({ model, chunks, outDir }: SearchInputs): { files: Map<string, string>; save: () => void } {
   const files = new Map<string, string>()
-  for (const [locale, built] of siteSearchIndexes(model, (path) => chunks.get(path), outDir)) {
+  const { builds, save } = siteSearchIndexes(model, (path) => chunks.get(path), outDir)
+  for (const [locale, built] of builds) {
     for (const f of built.files) files.set(f.name === built.root ? searchRootFile(locale) : f.name, f.content)
   }
-  return files
+  return { files, save }
 }
 
 /**
@@ -35,13 +36,14 @@ export function searchFilesOf({ model, chunks, outDir }: SearchInputs): Map<stri
  * takes snippet text from the pages' data chunks: `pageFiles` is emitDataChunks(model).pageFiles.
  */
 export function searchFilesFor(model: SiteModel, pageFiles: ReadonlyMap<PageData, string>): { files: Map<string, string> } {
-  return { files: searchFilesOf(searchInputs(model, pageFiles)) }
+  return { files: searchFilesOf(searchInputs(model, pageFiles)).files }
 }
 
 /**
  * The search index files, made on a thread of their own: the build bundles the app and renders
  * pages meanwhile, and on a rebuild, where few pages render, the index would otherwise be most of
- * the wait. Resolves with the files and the milliseconds the thread took.
+ * the wait. Resolves with the files and the milliseconds the thread took to make them; the thread
+ * then saves its stores, which the build does not wait for (the process does, before it exits).
  */
 export function searchFilesInThread(inputs: SearchInputs): Promise<{ files: Map<string, string>; ms: number }> {
   return new Promise((resolve, reject) => {

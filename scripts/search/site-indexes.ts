@@ -7,16 +7,17 @@ import { VectorStore, vectorStoreFile } from './vector-store.ts'
 /**
  * The search index of each locale of the site, with the site's glossary, as the build ships it.
  * With `outDir`, documents the previous build into that folder tokenised are taken from its store
- * (see VectorStore), and the store is left with this build's.
+ * (see VectorStore); `save` leaves the store with this build's, and may wait until the files are used.
  */
-export function siteSearchIndexes(model: Pick<SiteModel, 'search' | 'searchGlossary'>, chunkOf: ChunkOf, outDir?: string): Map<Locale, SearchIndexBuild> {
+export function siteSearchIndexes(model: Pick<SiteModel, 'search' | 'searchGlossary'>, chunkOf: ChunkOf, outDir?: string): { builds: Map<Locale, SearchIndexBuild>; save: () => void } {
   const glossary = indexGlossary(model.searchGlossary, model.search)
   const builds = new Map<Locale, SearchIndexBuild>()
+  const saves: (() => void)[] = []
   for (const [locale, sources] of model.search) {
     const store = new VectorStore(outDir === undefined ? null : vectorStoreFile(outDir, locale))
     const build = buildSearchIndex(sources, locale, chunkOf, { glossary, store })
     builds.set(locale, build)
-    store.save(build.stats.terms)
+    saves.push(() => store.save(build.stats.terms))
   }
-  return builds
+  return { builds, save: () => saves.forEach((save) => save()) }
 }
