@@ -11,7 +11,7 @@ import type { ConfigOverrides } from './content/config.ts'
 import { dataChunkPath } from '../src/shared/site-layout/folders.ts'
 import { emitDataChunks, pageListFiles } from './emit/modules.ts'
 import { OutputCache } from './emit/output-cache.ts'
-import { searchFilesInThread, searchInputs, searchRootUrls } from './emit/search-files.ts'
+import { searchIndexThread, searchRootUrls } from './emit/search-files.ts'
 import { emitSiteModule } from './emit/site-module.ts'
 import { saveGroupsOf } from './emit/save-groups.ts'
 import { siteFiles } from './emit/site-files.ts'
@@ -65,9 +65,10 @@ export async function buildSite(options: SiteBuildOptions = {}): Promise<SiteBui
   const cache = new OutputCache(outDir)
   const model = await step('content', () => buildSiteModel(contentDir, { overrides: options.overrides ?? {}, compileAll: withCompileCache(compileResults, contentDir, (s) => (compiled = s)) }))
   if (!options.quiet) for (const warning of model.warnings) log.warn(warning)
-  const data = await step('modules', () => emitDataChunks(model, path.join(genDir, 'p'), cache))
   // The search index is built on a thread of its own while the app is bundled and the pages render.
-  const search = searchFilesInThread(searchInputs(model, data.pageFiles, outDir)).then(({ files, ms }) => {
+  const searchThread = searchIndexThread(model, outDir)
+  const data = await step('modules', () => emitDataChunks(model, path.join(genDir, 'p'), cache))
+  const search = searchThread.files(data.pageFiles).then(({ files, ms }) => {
     timings['search index (on its own thread)'] = ms
     return files
   })
@@ -115,6 +116,7 @@ export async function buildSite(options: SiteBuildOptions = {}): Promise<SiteBui
       ),
     )
   } catch (error) {
+    searchThread.stop()
     fs.rmSync(tmpDir, { recursive: true, force: true })
     throw error
   } finally {

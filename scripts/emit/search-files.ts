@@ -14,12 +14,8 @@ export interface SearchInputs {
   outDir?: string
 }
 
-/** The search inputs of a model whose data chunks are `pageFiles` (emitDataChunks(model).pageFiles). */
-export const searchInputs = (model: SiteModel, pageFiles: ReadonlyMap<PageData, string>, outDir?: string): SearchInputs => ({
-  model: { search: model.search, searchGlossary: model.searchGlossary },
-  chunks: new Map([...pageFiles].map(([page, file]) => [page.path, dataChunkPath(file)])),
-  ...(outDir !== undefined && { outDir }),
-})
+const searchPart = (model: SiteModel): SearchInputs['model'] => ({ search: model.search, searchGlossary: model.searchGlossary })
+const chunkPaths = (pageFiles: ReadonlyMap<PageData, string>) => new Map([...pageFiles].map(([page, file]) => [page.path, dataChunkPath(file)]))
 
 /** Search index files of both locales, by path under the site root, and what saves the stores they were built from. */
 export function searchFilesOf({ model, chunks, outDir }: SearchInputs): { files: Map<string, string>; save: () => void } {
@@ -36,22 +32,39 @@ export function searchFilesOf({ model, chunks, outDir }: SearchInputs): { files:
  * takes snippet text from the pages' data chunks: `pageFiles` is emitDataChunks(model).pageFiles.
  */
 export function searchFilesFor(model: SiteModel, pageFiles: ReadonlyMap<PageData, string>): { files: Map<string, string> } {
-  return { files: searchFilesOf(searchInputs(model, pageFiles)).files }
+  return { files: searchFilesOf({ model: searchPart(model), chunks: chunkPaths(pageFiles) }).files }
 }
 
 /**
- * The search index files, made on a thread of their own: the build bundles the app and renders
- * pages meanwhile, and on a rebuild, where few pages render, the index would otherwise be most of
- * the wait. Resolves with the files and the milliseconds the thread took to make them; the thread
- * then saves its stores, which the build does not wait for (the process does, before it exits).
+ * A thread of its own for the search index: started once the content is read, it loads its code
+ * and takes the pages' search sources while the data chunks are written, and makes the index when
+ * `files` hands it their paths; the build bundles the app and renders pages meanwhile. On a
+ * rebuild, where few pages render, the index would otherwise be most of the wait. `files`
+ * resolves with the files and the milliseconds the thread took to make them; the thread then saves
+ * its stores, which the build does not wait for (the process does, before it exits).
  */
-export function searchFilesInThread(inputs: SearchInputs): Promise<{ files: Map<string, string>; ms: number }> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./search-worker.mjs', import.meta.url), { workerData: inputs })
+export function searchIndexThread(model: SiteModel, outDir: string): {
+  files: (pageFiles: ReadonlyMap<PageData, string>) => Promise<{ files: Map<string, string>; ms: number }>
+  stop: () => void
+} {
+  const worker = new Worker(new URL('./search-worker.mjs', import.meta.url), { workerData: { model: searchPart(model), outDir } })
+  // Until it has work, the thread keeps no process alive: a build that fails before keeps none waiting.
+  worker.unref()
+  const done = new Promise<{ files: Map<string, string>; ms: number }>((resolve, reject) => {
     worker.once('message', resolve)
     worker.once('error', reject)
     worker.once('exit', (code) => reject(new Error(`search index thread exited with code ${code}`)))
   })
+  // Awaited once the chunks are handed over; a build that fails before then reports its own error.
+  done.catch(() => {})
+  return {
+    files: (pageFiles) => {
+      worker.ref()
+      worker.postMessage(chunkPaths(pageFiles))
+      return done
+    },
+    stop: () => void worker.terminate(),
+  }
 }
 
 /** URL of each locale's search root file under the base URL, which the app is built with. */
