@@ -1,8 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { build as viteBuild } from 'vite'
-import { createViteConfig } from '../vite.config.ts'
 import type { PageData } from '../src/shared/content/types.ts'
 import { buildSiteModel, type SiteModel } from './content/site-model.ts'
 import { compileResults } from './content/compile-pool.ts'
@@ -16,12 +14,18 @@ import { emitSiteModule } from './emit/site-module.ts'
 import { saveGroupsOf } from './emit/save-groups.ts'
 import { siteFiles } from './emit/site-files.ts'
 import { createLogger, since } from './lib/log.ts'
-import { generatedModulesPlugin } from './vite/generated-plugin.ts'
-import { pwaPlugins } from './vite/pwa.ts'
-import { sitePlugin } from './vite/site-plugin.ts'
 import type { PrerenderResult } from './prerender/prerender.ts'
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+
+/**
+ * Vite, the app's config and the build's plugins. Loading them takes about a second, which a build
+ * spends while the content is read (a file compiled on another thread leaves this one waiting).
+ */
+const loadBundler = async () => {
+  const [vite, config, generated, pwa, site] = await Promise.all([import('vite'), import('../vite.config.ts'), import('./vite/generated-plugin.ts'), import('./vite/pwa.ts'), import('./vite/site-plugin.ts')])
+  return { viteBuild: vite.build, createViteConfig: config.createViteConfig, generatedModulesPlugin: generated.generatedModulesPlugin, pwaPlugins: pwa.pwaPlugins, sitePlugin: site.sitePlugin }
+}
 
 export interface SiteBuildOptions {
   contentDir?: string
@@ -61,6 +65,9 @@ export async function buildSite(options: SiteBuildOptions = {}): Promise<SiteBui
     return out
   }
 
+  const bundler = loadBundler()
+  // Awaited once the content is read; a build that fails before then reports its own error.
+  bundler.catch(() => {})
   // The previous output, from which pages made from the same data and app are kept.
   const cache = new OutputCache(outDir)
   const model = await step('content', () => buildSiteModel(contentDir, { overrides: options.overrides ?? {}, compileAll: withCompileCache(compileResults, contentDir, (s) => (compiled = s)) }))
@@ -78,6 +85,7 @@ export async function buildSite(options: SiteBuildOptions = {}): Promise<SiteBui
   const saveGroups = saveGroupsOf(model, inAssets(data.pageFiles))
   const base = model.config.baseUrl
   emitSiteModule(model.config, searchRootUrls(base), genDir, saveGroups.groups)
+  const { viteBuild, createViteConfig, generatedModulesPlugin, pwaPlugins, sitePlugin } = await bundler
   const generated = generatedModulesPlugin(genDir)
   // A production build whatever the caller's environment (vitest sets NODE_ENV=test, which would
   // otherwise give React's development build and skip the service worker).
