@@ -1,8 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { build as viteBuild } from 'vite'
-import { createViteConfig } from '../vite.config.ts'
 import type { PageData } from '../src/shared/content/types.ts'
 import { buildSiteModel, type SiteModel } from './content/site-model.ts'
 import { compileResults } from './content/compile-pool.ts'
@@ -11,17 +9,23 @@ import type { ConfigOverrides } from './content/config.ts'
 import { dataChunkPath } from '../src/shared/site-layout/folders.ts'
 import { emitDataChunks, pageListFiles } from './emit/modules.ts'
 import { OutputCache } from './emit/output-cache.ts'
-import { searchFilesFor, searchRootUrls } from './emit/search-files.ts'
+import { searchIndexThread, searchRootUrls } from './emit/search-files.ts'
 import { emitSiteModule } from './emit/site-module.ts'
 import { saveGroupsOf } from './emit/save-groups.ts'
 import { siteFiles } from './emit/site-files.ts'
 import { createLogger, since } from './lib/log.ts'
-import { generatedModulesPlugin } from './vite/generated-plugin.ts'
-import { pwaPlugins } from './vite/pwa.ts'
-import { sitePlugin } from './vite/site-plugin.ts'
 import type { PrerenderResult } from './prerender/prerender.ts'
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+
+/**
+ * Vite, the app's config and the build's plugins. Loading them takes about a second, which a build
+ * spends while the content is read (a file compiled on another thread leaves this one waiting).
+ */
+const loadBundler = async () => {
+  const [vite, config, generated, pwa, site] = await Promise.all([import('vite'), import('../vite.config.ts'), import('./vite/generated-plugin.ts'), import('./vite/pwa.ts'), import('./vite/site-plugin.ts')])
+  return { viteBuild: vite.build, createViteConfig: config.createViteConfig, generatedModulesPlugin: generated.generatedModulesPlugin, pwaPlugins: pwa.pwaPlugins, sitePlugin: site.sitePlugin }
+}
 
 export interface SiteBuildOptions {
   contentDir?: string
@@ -61,15 +65,27 @@ export async function buildSite(options: SiteBuildOptions = {}): Promise<SiteBui
     return out
   }
 
+  const bundler = loadBundler()
+  // Awaited once the content is read; a build that fails before then reports its own error.
+  bundler.catch(() => {})
   // The previous output, from which pages made from the same data and app are kept.
   const cache = new OutputCache(outDir)
   const model = await step('content', () => buildSiteModel(contentDir, { overrides: options.overrides ?? {}, compileAll: withCompileCache(compileResults, contentDir, (s) => (compiled = s)) }))
   if (!options.quiet) for (const warning of model.warnings) log.warn(warning)
+  // The search index is built on a thread of its own while the app is bundled and the pages render.
+  const searchThread = searchIndexThread(model, outDir)
   const data = await step('modules', () => emitDataChunks(model, path.join(genDir, 'p'), cache))
+  const search = searchThread.files(data.pageFiles).then(({ files, ms }) => {
+    timings['search index (on its own thread)'] = ms
+    return files
+  })
+  // Awaited by the prerender; a build that fails before then reports its own error instead.
+  search.catch(() => {})
   const inAssets = (files: ReadonlyMap<PageData, string>) => new Map([...files].map(([page, file]) => [page, dataChunkPath(file)]))
   const saveGroups = saveGroupsOf(model, inAssets(data.pageFiles))
   const base = model.config.baseUrl
   emitSiteModule(model.config, searchRootUrls(base), genDir, saveGroups.groups)
+  const { viteBuild, createViteConfig, generatedModulesPlugin, pwaPlugins, sitePlugin } = await bundler
   const generated = generatedModulesPlugin(genDir)
   // A production build whatever the caller's environment (vitest sets NODE_ENV=test, which would
   // otherwise give React's development build and skip the service worker).
@@ -99,13 +115,7 @@ export async function buildSite(options: SiteBuildOptions = {}): Promise<SiteBui
                 for (const [file, content] of data.files) files.set(dataChunkPath(file), content)
                 return files
               },
-              // The search index is built on this thread while worker threads render the pages.
-              alongside: () => {
-                const t = performance.now()
-                const { files } = searchFilesFor(model, data.pageFiles)
-                timings['search index (alongside the prerender)'] = performance.now() - t
-                return files
-              },
+              alongside: () => search,
               onPrerendered: (r) => (prerender = r),
             }),
             ...pwaPlugins(model.config, () => prerender, saveGroups.files, () => cache.files()),
@@ -114,6 +124,7 @@ export async function buildSite(options: SiteBuildOptions = {}): Promise<SiteBui
       ),
     )
   } catch (error) {
+    searchThread.stop()
     fs.rmSync(tmpDir, { recursive: true, force: true })
     throw error
   } finally {

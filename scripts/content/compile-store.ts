@@ -3,12 +3,19 @@ import path from 'node:path'
 
 /** Segment of a key: its first two hex digits, so a site's entries spread over at most 256 files. */
 export const segmentOf = (key: string): string => key.slice(0, 2)
-const SEGMENT = /^[0-9a-f]{2}\.ndjson$/u
-const OLD_ENTRY = /^[0-9a-f]{64}\.json$/u
+const SEGMENT = /^[0-9a-f]{2}\.u16$/u
+/** Files of earlier layouts: one file per entry, and UTF-8 segments. */
+const OLD_FILE = /^(?:[0-9a-f]{64}\.json|[0-9a-f]{2}\.ndjson)$/u
+/**
+ * Segments are UTF-16LE text, which is how JavaScript holds strings: read back with a copy rather
+ * than UTF-8 decoding, which for a large Chinese site's cache took most of a rebuild's reading.
+ */
+const ENCODING = 'utf16le'
+const segmentFile = (dir: string, segment: string) => path.join(dir, `${segment}.u16`)
 
 /**
  * Compiled files of one content folder on disk, as JSON text by key, in at most 256 segment files
- * (one line per entry: the key, a space, the JSON). Reading ten thousand small files costs more than
+ * (one line per entry: the key, a space, the JSON; see ENCODING). Reading ten thousand small files costs more than
  * their parsing; a segment holds a few dozen entries and is rewritten only when one of them changes.
  * Nothing is held in memory but the keys each segment had.
  */
@@ -22,7 +29,7 @@ export class CompiledStore {
     const entries = new Map<string, string>()
     let text = ''
     try {
-      text = fs.readFileSync(path.join(this.dir, `${segment}.ndjson`), 'utf8')
+      text = fs.readFileSync(segmentFile(this.dir, segment), ENCODING)
     } catch {
       // No such segment yet.
     }
@@ -47,9 +54,9 @@ export class CompiledStore {
       if (!wanted.has(segment)) wanted.set(segment, [])
       wanted.get(segment)!.push(key)
     }
-    // Segments none of whose entries this build used, and entries of the one-file-per-entry layout.
+    // Segments none of whose entries this build used, and files of earlier layouts.
     for (const name of fs.readdirSync(this.dir)) {
-      if ((SEGMENT.test(name) && !wanted.has(name.slice(0, 2))) || OLD_ENTRY.test(name)) fs.rmSync(path.join(this.dir, name), { force: true })
+      if ((SEGMENT.test(name) && !wanted.has(name.slice(0, 2))) || OLD_FILE.test(name)) fs.rmSync(path.join(this.dir, name), { force: true })
     }
     for (const [segment, keys] of wanted) {
       const before = this.keysOnDisk.get(segment)
@@ -60,8 +67,8 @@ export class CompiledStore {
         const json = fresh.get(key) ?? stored.get(key) ?? remembered(key)
         if (json !== undefined) lines.push(`${key} ${json}\n`)
       }
-      const file = path.join(this.dir, `${segment}.ndjson`)
-      fs.writeFileSync(`${file}.${process.pid}.tmp`, lines.join(''))
+      const file = segmentFile(this.dir, segment)
+      fs.writeFileSync(`${file}.${process.pid}.tmp`, lines.join(''), ENCODING)
       fs.renameSync(`${file}.${process.pid}.tmp`, file)
       this.keysOnDisk.set(segment, new Set(keys))
     }

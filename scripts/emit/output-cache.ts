@@ -67,7 +67,7 @@ export class OutputCache {
   private readonly made = new Map<string, OutputFile>()
   private readonly kept = new Map<string, Recorded>()
 
-  constructor(private readonly outDir: string) {
+  constructor(readonly outDir: string) {
     let files: Record<string, Recorded> = {}
     try {
       if (fs.existsSync(outDir)) files = (JSON.parse(fs.readFileSync(recordPath(outDir), 'utf8')) as RecordFile).files
@@ -132,8 +132,13 @@ export class OutputCache {
       folders.add(folder)
       fs.renameSync(path.join(tmpDir, rel), dest)
     }
-    for (const rel of filesUnder(this.outDir)) if (!arriving.has(rel) && !this.kept.has(rel)) fs.rmSync(path.join(this.outDir, rel), { force: true })
-    removeEmptyFolders(this.outDir)
+    const emptied = new Set<string>()
+    for (const rel of filesUnder(this.outDir)) {
+      if (arriving.has(rel) || this.kept.has(rel)) continue
+      fs.rmSync(path.join(this.outDir, rel), { force: true })
+      emptied.add(path.dirname(path.join(this.outDir, rel)))
+    }
+    removeEmptyFolders(this.outDir, emptied)
     fs.rmSync(tmpDir, { recursive: true, force: true })
   }
 
@@ -172,12 +177,20 @@ export class OutputCache {
   }
 }
 
-/** Removes the folders under `dir` left empty (a clean build makes none). */
-function removeEmptyFolders(dir: string): boolean {
-  let empty = true
-  for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
-    if (e.isDirectory() && removeEmptyFolders(path.join(dir, e.name))) fs.rmdirSync(path.join(dir, e.name))
-    else empty = false
+/**
+ * Removes the folders of `emptied` that removing files left empty, and the folders above them up
+ * to `dir` that this empties (a clean build makes no empty folder). Only those: walking the whole
+ * output of a large site again would cost more than the rest of publishing it.
+ */
+function removeEmptyFolders(dir: string, emptied: Iterable<string>): void {
+  for (let folder of emptied) {
+    while (folder.startsWith(dir + path.sep)) {
+      try {
+        fs.rmdirSync(folder)
+      } catch {
+        break // Not empty (or already gone with another file's folder): nothing above it empties.
+      }
+      folder = path.dirname(folder)
+    }
   }
-  return empty
 }

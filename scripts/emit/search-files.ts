@@ -1,23 +1,70 @@
+import { Worker } from 'node:worker_threads'
 import { LOCALES, type Locale } from '../../src/shared/config/schema.ts'
 import type { PageData } from '../../src/shared/content/types.ts'
 import type { SiteModel } from '../content/site-model.ts'
 import { siteSearchIndexes } from '../search/site-indexes.ts'
 import { dataChunkPath, searchRootFile } from '../../src/shared/site-layout/folders.ts'
 
+/** What the search index is made of: the model's search sources and glossary, and each page's data chunk. */
+export interface SearchInputs {
+  model: Pick<SiteModel, 'search' | 'searchGlossary'>
+  /** Page path → its data chunk, a path under the site root. */
+  chunks: Map<string, string>
+  /** The output folder whose previous index the build takes what it can from (see siteSearchIndexes). */
+  outDir?: string
+}
+
+const searchPart = (model: SiteModel): SearchInputs['model'] => ({ search: model.search, searchGlossary: model.searchGlossary })
+const chunkPaths = (pageFiles: ReadonlyMap<PageData, string>) => new Map([...pageFiles].map(([page, file]) => [page.path, dataChunkPath(file)]))
+
+/** Search index files of both locales, by path under the site root, and what saves the stores they were built from. */
+export function searchFilesOf({ model, chunks, outDir }: SearchInputs): { files: Map<string, string>; save: () => void } {
+  const files = new Map<string, string>()
+  const { builds, save } = siteSearchIndexes(model, (path) => chunks.get(path), outDir)
+  for (const [locale, built] of builds) {
+    for (const f of built.files) files.set(f.name === built.root ? searchRootFile(locale) : f.name, f.content)
+  }
+  return { files, save }
+}
+
 /**
  * Search index files of both locales, by path under the site root. The worker
  * takes snippet text from the pages' data chunks: `pageFiles` is emitDataChunks(model).pageFiles.
  */
-export function searchFilesFor(
-  model: SiteModel,
-  pageFiles: ReadonlyMap<PageData, string>,
-): { files: Map<string, string> } {
-  const files = new Map<string, string>()
-  const chunks = new Map([...pageFiles].map(([page, file]) => [page.path, dataChunkPath(file)]))
-  for (const [locale, built] of siteSearchIndexes(model, (path) => chunks.get(path))) {
-    for (const f of built.files) files.set(f.name === built.root ? searchRootFile(locale) : f.name, f.content)
+export function searchFilesFor(model: SiteModel, pageFiles: ReadonlyMap<PageData, string>): { files: Map<string, string> } {
+  return { files: searchFilesOf({ model: searchPart(model), chunks: chunkPaths(pageFiles) }).files }
+}
+
+/**
+ * A thread of its own for the search index: started once the content is read, it loads its code
+ * and takes the pages' search sources while the data chunks are written, and makes the index when
+ * `files` hands it their paths; the build bundles the app and renders pages meanwhile. On a
+ * rebuild, where few pages render, the index would otherwise be most of the wait. `files`
+ * resolves with the files and the milliseconds the thread took to make them; the thread then saves
+ * its stores, which the build does not wait for (the process does, before it exits).
+ */
+export function searchIndexThread(model: SiteModel, outDir: string): {
+  files: (pageFiles: ReadonlyMap<PageData, string>) => Promise<{ files: Map<string, string>; ms: number }>
+  stop: () => void
+} {
+  const worker = new Worker(new URL('./search-worker.mjs', import.meta.url), { workerData: { model: searchPart(model), outDir } })
+  // Until it has work, the thread keeps no process alive: a build that fails before keeps none waiting.
+  worker.unref()
+  const done = new Promise<{ files: Map<string, string>; ms: number }>((resolve, reject) => {
+    worker.once('message', resolve)
+    worker.once('error', reject)
+    worker.once('exit', (code) => reject(new Error(`search index thread exited with code ${code}`)))
+  })
+  // Awaited once the chunks are handed over; a build that fails before then reports its own error.
+  done.catch(() => {})
+  return {
+    files: (pageFiles) => {
+      worker.ref()
+      worker.postMessage(chunkPaths(pageFiles))
+      return done
+    },
+    stop: () => void worker.terminate(),
   }
-  return { files }
 }
 
 /** URL of each locale's search root file under the base URL, which the app is built with. */

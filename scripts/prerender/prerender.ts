@@ -128,7 +128,7 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
 
 /**
  * Splits the pages over worker threads. A worker gets each page as the path of its data chunk (already
- * written to the output) instead of the data itself, so memory is not copied between threads. This
+ * written to the output, or kept in the previous one) instead of the data itself, so memory is not copied between threads. This
  * thread runs `options.alongside` meanwhile. Returns what each job wrote, in the order of `jobs`.
  */
 async function renderInWorkers(options: PrerenderOptions, jobs: RenderJob[], threads: number): Promise<{ bytes: number; md5: string }[]> {
@@ -142,7 +142,7 @@ async function renderInWorkers(options: PrerenderOptions, jobs: RenderJob[], thr
       (batch) =>
         new Promise<{ bytes: number; md5: string }[]>((resolve, reject) => {
           const worker = new Worker(new URL('./prerender-worker.mjs', import.meta.url), {
-            workerData: { config: options.model.config, outDir: options.outDir, ssrEntry: options.ssrEntry, sidebarFiles: options.sidebarFiles, jobs: batch },
+            workerData: { config: options.model.config, outDir: options.outDir, previousDir: options.cache?.outDir ?? null, ssrEntry: options.ssrEntry, sidebarFiles: options.sidebarFiles, jobs: batch },
           })
           worker.once('message', (result: { phases: Record<string, number>; written: { bytes: number; md5: string }[] }) => {
             addPhaseTotals(result.phases)

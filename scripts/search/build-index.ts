@@ -1,4 +1,3 @@
-import { gzipSync as gzip } from 'node:zlib'
 import { pageShape } from '../../src/shared/search/documents.ts'
 import {
   CHUNK_DIR_PATTERN,
@@ -14,11 +13,12 @@ import {
   type TextsFile,
 } from '../../src/shared/search/index-format.ts'
 import type { SearchSource } from '../../src/shared/search/types.ts'
-import { encodeTermShard } from './encode-shard.ts'
+import { encodeTermShard, termShardKey } from './encode-shard.ts'
 import { invertDocuments, type Postings } from './invert.ts'
 import { fileRef, hashedFile, type SearchIndexFile } from './files.ts'
 import { searchFileStem } from '../../src/shared/site-layout/folders.ts'
 import { encodeVlq } from './streams.ts'
+import { VectorStore } from './vector-store.ts'
 
 export type { SearchIndexFile } from './files.ts'
 
@@ -89,6 +89,8 @@ export interface BuildSearchIndexOptions {
   textsMaxGzipBytes?: number
   /** Groups of words that mean the same to a reader (see IndexRoot.glossary and scripts/search/glossary.ts). */
   glossary?: readonly (readonly string[])[]
+  /** Term vectors and gzip sizes of the previous build, which this one takes what it can from and adds to. */
+  store?: VectorStore
 }
 
 /** Terms in index order, cut where a shard has reached `budget` postings (see SHARD_POSTINGS). */
@@ -123,8 +125,6 @@ function pageBlocks(pages: readonly SerializedPage[], chunkDir: string, budget: 
   })
   return blocks
 }
-
-const gzipBytes = (content: string) => gzip(content).length
 
 /**
  * Splits the chunk paths of the pages into the folder they share (`PageBlock.chunkDir`) and each
@@ -161,17 +161,21 @@ export function buildSearchIndex(
   options: BuildSearchIndexOptions = {},
 ): SearchIndexBuild {
   const started = performance.now()
+  const store = options.store ?? new VectorStore(null)
+  const gzipBytes = (content: string) => store.gzipBytes(content)
   const chunks = chunkNames(sources, chunkOf)
   const docs = invertDocuments(
     sources,
     sources.map((source) => chunks.names.get(source) ?? ''),
+    store,
   )
   const documents = docs.lengths.length
   const inverted = docs.postings
   const firstText = docs.pages.reduce((n, page) => n + 1 + pageShape(page).headings, 0)
   const encode = (budget: number) => {
     const ranges = cutTerms(inverted, budget)
-    return { shards: ranges.map((terms) => encodeTermShard(terms, inverted, documents, firstText)), bounds: ranges.map((terms, i) => (i === 0 ? '' : terms[0]!)) }
+    const shard = (terms: string[]) => store.memo(() => termShardKey(terms, inverted, documents, firstText), () => encodeTermShard(terms, inverted, documents, firstText))
+    return { shards: ranges.map(shard), bounds: ranges.map((terms, i) => (i === 0 ? '' : terms[0]!)) }
   }
   let { shards, bounds } = encode(options.shardPostings ?? SHARD_POSTINGS)
   const blocks = pageBlocks(docs.pages, chunks.dir, options.blockBytes ?? BLOCK_BYTES)
@@ -203,7 +207,7 @@ export function buildSearchIndex(
   let root: SearchIndexFile
   if (inline) {
     // The texts file is aligned with pages the worker has from the start: only for a one-file index.
-    texts = textsFile(sources, locale, options.textsMaxGzipBytes ?? TEXTS_MAX_GZIP_BYTES)
+    texts = textsFile(sources, locale, options.textsMaxGzipBytes ?? TEXTS_MAX_GZIP_BYTES, gzipBytes)
     root = hashedFile(locale, { ...base(), blocks, terms: shards, ...(texts && { texts: fileRef(texts.file) }) } satisfies IndexRoot)
   } else {
     const shardFiles = shards.map((shard, i) => hashedFile(searchFileStem(locale, { shard: i }), { v: SEARCH_INDEX_VERSION, ...shard } satisfies TermShardFile))
@@ -222,7 +226,7 @@ export function buildSearchIndex(
 }
 
 /** The texts file of a locale's pages (see TextsFile), or null when it would exceed `maxGzipBytes`. */
-function textsFile(sources: readonly SearchSource[], locale: string, maxGzipBytes: number): { file: SearchIndexFile; gzipBytes: number } | null {
+function textsFile(sources: readonly SearchSource[], locale: string, maxGzipBytes: number, gzipBytes: (content: string) => number): { file: SearchIndexFile; gzipBytes: number } | null {
   if (maxGzipBytes <= 0) return null
   // Text never gzips 16 times smaller: a large site skips writing and compressing it to find that out.
   let chars = 0

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { bigramChars, postingBlocks, postingsOffsetWidth, type TermShard } from '../../src/shared/search/index-format.ts'
 import { encodeVlq, encodeWords } from './streams.ts'
 import { BitWriter } from './bit-writer.ts'
@@ -80,4 +81,21 @@ export function encodeTermShard(terms: readonly string[], inverted: ReadonlyMap<
  */
 export function countsOf(short: number, texts: number): number[] {
   return short > 0 ? [texts * 2 + 1, short - 1] : [texts * 2]
+}
+
+/** Hash of everything encodeTermShard makes a shard from: a shard of the same key codes to the same bytes. */
+export function termShardKey(terms: readonly string[], inverted: ReadonlyMap<string, Postings>, documents: number, firstText: number): string {
+  // The postings are gathered into one array and hashed in one call: a call per term costs more than the hashing.
+  let size = 0
+  for (const term of terms) size += 1 + 2 * inverted.get(term)!.docs.length
+  const all = new Int32Array(size)
+  let at = 0
+  for (const term of terms) {
+    const { docs, tfs } = inverted.get(term)!
+    all[at++] = docs.length
+    all.set(docs, at)
+    all.set(tfs, at + docs.length)
+    at += 2 * docs.length
+  }
+  return createHash('sha256').update(`shard:${documents}:${firstText}:${terms.join('\n')}`).update(all).digest('hex')
 }

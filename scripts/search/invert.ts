@@ -2,18 +2,12 @@ import type { SearchSource } from '../../src/shared/search/types.ts'
 import type { SerializedPage } from '../../src/shared/search/index-format.ts'
 import { scanText } from '../../src/shared/search/tokenize.ts'
 import { cutDocuments } from './documents.ts'
+import { textsKey, VectorStore, type DocVector } from './vector-store.ts'
 
 /** Per term, the documents holding it (ascending) and how often. */
 export interface Postings {
   docs: Int32Array
   tfs: Int32Array
-}
-
-/** A document's distinct terms (by id) with their frequencies, and its length in terms with repeats. */
-interface DocVector {
-  ids: Int32Array
-  tfs: Int32Array
-  length: number
 }
 
 /** The inverted index of a locale's pages: what lunr.Builder#add would count, in typed arrays. */
@@ -28,14 +22,15 @@ export interface InvertedDocuments {
  * Tokenises the pages' documents and inverts them. Each document becomes a vector of term ids as it
  * is read, and the postings are laid out once all are in (a counting sort by term): no list of
  * strings per document and no growing list per term, which on a 10,000-page site is most of the
- * time and the garbage of building the index.
+ * time and the garbage of building the index. A document whose texts `store` has a vector of is not
+ * tokenised again; term ids are those of the store's dictionary.
  */
-export function invertDocuments(sources: readonly SearchSource[], chunks: readonly string[]): InvertedDocuments {
-  const ids = new Map<string, number>()
-  const terms: string[] = []
-  let tfOf = new Int32Array(1024)
+export function invertDocuments(sources: readonly SearchSource[], chunks: readonly string[], store = new VectorStore(null)): InvertedDocuments {
+  const terms = store.terms
+  const ids = new Map<string, number>(terms.map((term, id) => [term, id]))
+  let tfOf = new Int32Array(Math.max(1024, terms.length))
   const touched: number[] = []
-  const vectorOf = (texts: readonly string[]): DocVector => {
+  const tokenise = (texts: readonly string[]): DocVector => {
     let length = 0
     const add = (term: string) => {
       let id = ids.get(term)
@@ -62,6 +57,7 @@ export function invertDocuments(sources: readonly SearchSource[], chunks: readon
     touched.length = 0
     return vector
   }
+  const vectorOf = (texts: readonly string[]) => store.vector(textsKey(texts), () => tokenise(texts))
   const { pages, docs } = cutDocuments(sources, chunks, vectorOf, (vector) => vector.length)
 
   // Counting sort: each term's postings take a run of the arrays, filled in document order.
@@ -79,6 +75,7 @@ export function invertDocuments(sources: readonly SearchSource[], chunks: readon
     })
   })
   const postings = new Map<string, Postings>()
-  terms.forEach((term, id) => postings.set(term, { docs: allDocs.subarray(offsets[id]!, offsets[id + 1]!), tfs: allTfs.subarray(offsets[id]!, offsets[id + 1]!) }))
+  // Terms of the store that no document of this build holds are not in the index.
+  terms.forEach((term, id) => offsets[id] === offsets[id + 1] || postings.set(term, { docs: allDocs.subarray(offsets[id]!, offsets[id + 1]!), tfs: allTfs.subarray(offsets[id]!, offsets[id + 1]!) }))
   return { pages, lengths: docs.map((vector) => vector.length), postings }
 }

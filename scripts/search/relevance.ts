@@ -132,7 +132,7 @@ export function readRelevanceQueries(file = RELEVANCE_QUERIES_FILE): RelevanceQu
 export async function buildContentIndexes(contentDir = path.join(ROOT, 'content')): Promise<ContentIndexes> {
   const model = await buildSiteModel(contentDir)
   const chunks = siteDataChunks(model)
-  const builds = siteSearchIndexes(model, chunks.chunkOf)
+  const { builds } = siteSearchIndexes(model, chunks.chunkOf)
   const build = (locale: RelevanceLocale) => builds.get(locale) ?? buildSearchIndex([], locale, chunks.chunkOf)
   return { builds: { 'zh-Hans': build('zh-Hans'), en: build('en') }, chunks: chunks.files }
 }

@@ -2,11 +2,22 @@ import type { Locale } from '../../src/shared/config/schema.ts'
 import type { SiteModel } from '../content/site-model.ts'
 import { buildSearchIndex, type ChunkOf, type SearchIndexBuild } from './build-index.ts'
 import { indexGlossary } from './glossary.ts'
+import { VectorStore, vectorStoreFile } from './vector-store.ts'
 
-/** The search index of each locale of the site, with the site's glossary, as the build ships it. */
-export function siteSearchIndexes(model: SiteModel, chunkOf: ChunkOf): Map<Locale, SearchIndexBuild> {
+/**
+ * The search index of each locale of the site, with the site's glossary, as the build ships it.
+ * With `outDir`, documents the previous build into that folder tokenised are taken from its store
+ * (see VectorStore); `save` leaves the store with this build's, and may wait until the files are used.
+ */
+export function siteSearchIndexes(model: Pick<SiteModel, 'search' | 'searchGlossary'>, chunkOf: ChunkOf, outDir?: string): { builds: Map<Locale, SearchIndexBuild>; save: () => void } {
   const glossary = indexGlossary(model.searchGlossary, model.search)
   const builds = new Map<Locale, SearchIndexBuild>()
-  for (const [locale, sources] of model.search) builds.set(locale, buildSearchIndex(sources, locale, chunkOf, { glossary }))
-  return builds
+  const saves: (() => void)[] = []
+  for (const [locale, sources] of model.search) {
+    const store = new VectorStore(outDir === undefined ? null : vectorStoreFile(outDir, locale))
+    const build = buildSearchIndex(sources, locale, chunkOf, { glossary, store })
+    builds.set(locale, build)
+    saves.push(() => store.save(build.stats.terms))
+  }
+  return { builds, save: () => saves.forEach((save) => save()) }
 }

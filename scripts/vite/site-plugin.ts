@@ -34,8 +34,8 @@ export interface SitePluginOptions {
   cache?: OutputCache | null
   /** Files to write next to the pages: feeds, sitemap, headers… (path → content). */
   extraFiles: () => Map<string, string | Buffer>
-  /** Files made while the pages render on other threads (the search index), written after them. */
-  alongside?: () => Map<string, string | Buffer>
+  /** Files made while the pages render (the search index, on a thread of its own), written after them. */
+  alongside?: () => Map<string, string | Buffer> | Promise<Map<string, string | Buffer>>
   /** Called with what the prerender wrote, before the service worker build reads the output. */
   onPrerendered?: (result: PrerenderResult) => void
 }
@@ -79,7 +79,8 @@ export function sitePlugin(options: SitePluginOptions): Plugin {
         writeAll(options.extraFiles())
         addPhaseTotals({ 'wall: data and extra files': performance.now() - filesStart })
         const started = performance.now()
-        let made = new Map<string, string | Buffer>()
+        let made: Map<string, string | Buffer> | Promise<Map<string, string | Buffer>> = new Map()
+        let waited = 0
         const result = await prerenderSite({
           model: options.model,
           outDir,
@@ -91,10 +92,13 @@ export function sitePlugin(options: SitePluginOptions): Plugin {
           alongside: () => {
             const t = performance.now()
             made = options.alongside?.() ?? made
-            addPhaseTotals({ 'wall: alongside the prerender': performance.now() - t })
+            waited += performance.now() - t
           },
         })
-        writeAll(made)
+        const t = performance.now()
+        const files = await made
+        addPhaseTotals({ 'wall: alongside the prerender': waited + performance.now() - t })
+        writeAll(files)
         options.onPrerendered?.(result)
         addPhaseTotals({ 'wall: prerender': performance.now() - started })
         if (process.env.HCFY_TIMINGS) console.log(`[build] prerender: ${Math.round(performance.now() - started)} ms`)

@@ -26,6 +26,13 @@ describe('scripts/content/compile-store', () => {
     expect(new CompiledStore(dir).read(segmentOf(key(99))).get(key(99))).toBeUndefined()
   })
 
+  it('removes the segments of the UTF-8 layout', () => {
+    const dir = tempDir()
+    fs.writeFileSync(path.join(dir, '00.ndjson'), `${key(0)} {"n":0}\n`)
+    new CompiledStore(dir).commit(new Set([key(7)]), new Map([[key(7), '{"n":7}']]), () => undefined)
+    expect(fs.readdirSync(dir)).toEqual(['00.u16'])
+  })
+
   it('rewrites only the segments whose entries change, and drops what a build no longer uses', () => {
     const dir = tempDir()
     const entries = new Map(Array.from({ length: 50 }, (_, n) => [key(n), `{"n":${n}}`]))
@@ -40,8 +47,8 @@ describe('scripts/content/compile-store', () => {
     for (const segment of new Set([...used].map(segmentOf))) store.read(segment)
     store.commit(used, new Map([[key(703), '{"n":"new"}']]), (k) => (k === key(10) ? '{"n":10}' : undefined))
     const after = times()
-    expect(Object.keys(after).sort()).toEqual(Object.keys(before).filter((f) => f !== '06.ndjson').sort())
-    expect(Object.keys(after).filter((f) => after[f] !== before[f])).toEqual([`${segmentOf(key(3))}.ndjson`])
+    expect(Object.keys(after).sort()).toEqual(Object.keys(before).filter((f) => f !== '06.u16').sort())
+    expect(Object.keys(after).filter((f) => after[f] !== before[f])).toEqual([`${segmentOf(key(3))}.u16`])
     const reread = readAll(new CompiledStore(dir), [key(703), key(3), key(10)])
     expect([...reread.values()]).toEqual(['{"n":"new"}', undefined, '{"n":10}'])
   })
