@@ -48,7 +48,7 @@ export function BoxPanel({ input, setAria }: BoxPanelProps) {
   const { state, other, results } = useQuickSearch(query, onAnswer)
   const send = useRef(state.send)
   send.current = state.send
-  const { active, setActive, move } = useActiveOption(results.length, results, LIST_ID)
+  const { active, setActive, move } = useActiveOption(results.length, state.query, LIST_ID)
   const visible = open && query.trim() !== ''
   const answered = state.query === query
 

@@ -42,7 +42,7 @@ export function SearchModal({ open, onClose, standIn }: { open: boolean; onClose
   const answered = state.query === query
   const items = empty ? recent : results
   const listId = empty ? RECENT_ID : LIST_ID
-  const { active, setActive, move } = useActiveOption(items.length, items, listId)
+  const { active, setActive, move } = useActiveOption(items.length, empty ? recent : state.query, listId)
 
   const finish = () => {
     addRecent(query)

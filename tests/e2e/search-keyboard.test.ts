@@ -67,6 +67,35 @@ describe('search with the keyboard', () => {
     await page.close()
   })
 
+  it('keeps the highlighted result where it is when the snippets of the same answer arrive later', async () => {
+    const page = await context.newPage()
+    const problems = collectProblems(page)
+    // Once the page has started, the page texts that snippets are cut from are held back until the
+    // reader has moved.
+    const held: (() => void)[] = []
+    let holding = false
+    await page.route(/\/(?:search\/[^/]*\.texts\.[0-9a-f]+\.json|assets\/p\/[^/]+\.js)$/u, async (route) => {
+      if (holding) await new Promise<void>((resolve) => held.push(resolve))
+      await route.continue()
+    })
+    await open(page, site(`/en${DOC}`))
+    holding = true
+    const options = await search(page, page.locator('.theme-toggle'), 'deepl')
+    const snippets = modal(page).locator('.search-result__snippet mark')
+    expect(await snippets.count(), 'the first answer comes without snippets').toBe(0)
+    await page.keyboard.press('ArrowDown')
+    await page.keyboard.press('ArrowDown')
+    const third = (await options.nth(2).getAttribute('id'))!
+    expect(await activeId(page)).toBe(third)
+    holding = false
+    for (const release of held.splice(0)) release()
+    await snippets.first().waitFor()
+    expect(await activeId(page), 'the highlight stays on the third result').toBe(third)
+    expect(await options.nth(2).getAttribute('aria-selected')).toBe('true')
+    expect(problems).toEqual([])
+    await page.close()
+  })
+
   it('opens the highlighted result with Enter, and in a new tab with Ctrl+Enter, the modal staying open', async () => {
     const page = await context.newPage()
     await open(page, site(`/en${DOC}`))
