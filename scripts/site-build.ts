@@ -9,7 +9,7 @@ import type { ConfigOverrides } from './content/config.ts'
 import { dataChunkPath } from '../src/shared/site-layout/folders.ts'
 import { emitDataChunks, pageListFiles } from './emit/modules.ts'
 import { OutputCache } from './emit/output-cache.ts'
-import { searchIndexThread, searchRootUrls } from './emit/search-files.ts'
+import { searchIndexMaker, searchRootUrls } from './emit/search-files.ts'
 import { emitSiteModule } from './emit/site-module.ts'
 import { saveGroupsOf } from './emit/save-groups.ts'
 import { siteFiles } from './emit/site-files.ts'
@@ -72,8 +72,9 @@ export async function buildSite(options: SiteBuildOptions = {}): Promise<SiteBui
   const cache = new OutputCache(outDir)
   const model = await step('content', () => buildSiteModel(contentDir, { overrides: options.overrides ?? {}, compileAll: withCompileCache(compileResults, contentDir, (s) => (compiled = s)) }))
   if (!options.quiet) for (const warning of model.warnings) log.warn(warning)
-  // The search index is built on a thread of its own while the app is bundled and the pages render.
-  const searchThread = searchIndexThread(model, outDir)
+  // On a large site the search index is built on a thread of its own while the app is bundled and
+  // the pages render.
+  const searchThread = searchIndexMaker(model, outDir)
   const data = await step('modules', () => emitDataChunks(model, path.join(genDir, 'p'), cache))
   const search = searchThread.files(data.pageFiles).then(({ files, ms }) => {
     timings['search index (on its own thread)'] = ms

@@ -3,6 +3,7 @@ import { LOCALES, type Locale } from '../../src/shared/config/schema.ts'
 import type { PageData } from '../../src/shared/content/types.ts'
 import type { SiteModel } from '../content/site-model.ts'
 import { siteSearchIndexes } from '../search/site-indexes.ts'
+import { useThreads } from '../lib/threads.ts'
 import { dataChunkPath, searchRootFile } from '../../src/shared/site-layout/folders.ts'
 
 /** What the search index is made of: the model's search sources and glossary, and each page's data chunk. */
@@ -35,6 +36,31 @@ export function searchFilesFor(model: SiteModel, pageFiles: ReadonlyMap<PageData
   return { files: searchFilesOf({ model: searchPart(model), chunks: chunkPaths(pageFiles) }).files }
 }
 
+/** Makes the search index once the pages' data chunks are named (see searchIndexMaker). */
+export interface SearchIndexMaker {
+  files: (pageFiles: ReadonlyMap<PageData, string>) => Promise<{ files: Map<string, string>; ms: number }>
+  stop: () => void
+}
+
+/**
+ * What makes the search index of a build: a thread of its own on a large site (see useThreads), else
+ * the main thread when the chunks are named, as starting a thread costs a small site more than the
+ * index itself.
+ */
+export function searchIndexMaker(model: SiteModel, outDir: string): SearchIndexMaker {
+  if (useThreads(model.pages.length)) return searchIndexThread(model, outDir)
+  return {
+    files: async (pageFiles) => {
+      const started = performance.now()
+      const { files, save } = searchFilesOf({ model: searchPart(model), chunks: chunkPaths(pageFiles), outDir })
+      const ms = performance.now() - started
+      save()
+      return { files, ms }
+    },
+    stop: () => undefined,
+  }
+}
+
 /**
  * A thread of its own for the search index: started once the content is read, it loads its code
  * and takes the pages' search sources while the data chunks are written, and makes the index when
@@ -43,10 +69,7 @@ export function searchFilesFor(model: SiteModel, pageFiles: ReadonlyMap<PageData
  * resolves with the files and the milliseconds the thread took to make them; the thread then saves
  * its stores, which the build does not wait for (the process does, before it exits).
  */
-export function searchIndexThread(model: SiteModel, outDir: string): {
-  files: (pageFiles: ReadonlyMap<PageData, string>) => Promise<{ files: Map<string, string>; ms: number }>
-  stop: () => void
-} {
+export function searchIndexThread(model: SiteModel, outDir: string): SearchIndexMaker {
   const worker = new Worker(new URL('./search-worker.mjs', import.meta.url), { workerData: { model: searchPart(model), outDir } })
   // Until it has work, the thread keeps no process alive: a build that fails before keeps none waiting.
   worker.unref()

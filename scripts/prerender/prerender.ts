@@ -14,6 +14,7 @@ import { alternateFileOf, htmlFileOf, notFoundFileOf } from '../../src/shared/si
 import { createRenderer, type RenderJob } from './renderer.ts'
 import { redirectDocument } from './template.ts'
 import { addPhaseTotals } from '../lib/phases.ts'
+import { useThreads } from '../lib/threads.ts'
 
 export interface PrerenderOptions {
   model: SiteModel
@@ -42,13 +43,6 @@ export interface PrerenderResult {
   /** Pages whose HTML the previous build had already made from the same data and app. */
   kept: number
 }
-
-/**
- * Below this many pages to render, starting worker threads costs more than it saves.
- * `HCFY_PRERENDER_THREADS=always` renders in threads whatever the count, so that a test can hold
- * the threaded path (which only large sites take) to the output of the other.
- */
-const poolThreshold = () => (process.env.HCFY_PRERENDER_THREADS === 'always' ? 0 : 1200)
 
 /**
  * Hash of everything every page's HTML depends on besides its own data: the build code, the
@@ -94,7 +88,7 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
   const renderer = await createRenderer({ config, outDir, ssrEntry: options.ssrEntry, sidebarFiles: options.sidebarFiles })
   const threads = Math.min(os.availableParallelism(), 8)
   let written: { bytes: number; md5: string }[]
-  if (jobs.length < poolThreshold() || threads < 2) {
+  if (!useThreads(jobs.length) || threads < 2) {
     written = []
     for (const job of jobs) written.push(await renderer.render(job))
     options.alongside?.()

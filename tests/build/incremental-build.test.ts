@@ -122,13 +122,13 @@ describe('incremental builds: a build from the cache gives the bytes of a clean 
   }, 240_000)
 
   it('after a config change, rendering every page in worker threads, which read the data chunks kept in the previous output', async () => {
-    process.env.HCFY_PRERENDER_THREADS = 'always'
+    process.env.HCFY_BUILD_THREADS = 'always'
     try {
       edit('site.config.ts', (t) => t.replace("title: { 'zh-Hans': '改名的测试站'", "title: { 'zh-Hans': '又改名的测试站'"))
       const renamed = await rebuildMatchesClean()
       expect(renamed.rendered).toBe(renamed.pages)
     } finally {
-      delete process.env.HCFY_PRERENDER_THREADS
+      delete process.env.HCFY_BUILD_THREADS
     }
   }, 240_000)
 })

@@ -25,19 +25,20 @@ beforeAll(() => {
   fs.writeFileSync(sidebars, fs.readFileSync(sidebars, 'utf8').replace("'faqs/deepl'", `'faqs/deepl', { type: 'category', label: { 'zh-Hans': '更多', en: 'More' }, items: ${JSON.stringify(ids)} }`))
 })
 afterAll(() => {
-  delete process.env.HCFY_PRERENDER_THREADS
+  delete process.env.HCFY_BUILD_THREADS
   fs.rmSync(work, { recursive: true, force: true })
 })
 
-describe('prerender in worker threads', () => {
-  // Only sites of more than a thousand pages take the threaded path, where pages arrive as the
-  // data chunks the build wrote: it must read them as the browser does and render the same bytes.
-  it('writes the same site as rendering on the main thread, shared sidebar chunks included', async () => {
+describe('a build in worker threads', () => {
+  // Only sites of more than a thousand pages take the threaded path (pages and the search index),
+  // where pages arrive as the data chunks the build wrote: it must read them as the browser does
+  // and render the same bytes.
+  it('writes the same site as building on the main thread, shared sidebar chunks included', async () => {
     // The same folder name for both: it is part of the build's generated files' paths.
     const inline = path.join(work, 'inline', 'site')
     const threaded = path.join(work, 'threaded', 'site')
     await buildSite({ contentDir: content, outDir: inline, quiet: true })
-    process.env.HCFY_PRERENDER_THREADS = 'always'
+    process.env.HCFY_BUILD_THREADS = 'always'
     await buildSite({ contentDir: content, outDir: threaded, quiet: true })
     const a = snapshot(inline)
     const b = snapshot(threaded)
