@@ -29,7 +29,10 @@ interface RecordFile {
   files: Record<string, Recorded>
 }
 
-const recordPath = (outDir: string) => path.join(OUTPUT_RECORDS, `${sha256(path.resolve(outDir)).slice(0, 16)}.json`)
+/** Short name of an output folder, for the files the build keeps about it between builds. */
+export const outputFolderKey = (outDir: string): string => sha256(path.resolve(outDir)).slice(0, 16)
+
+const recordPath = (outDir: string) => path.join(OUTPUT_RECORDS, `${outputFolderKey(outDir)}.json`)
 
 /** Every file under `dir`, relative to it, with `/` separators. */
 function filesUnder(dir: string): string[] {

@@ -18,14 +18,18 @@ export interface SearchInputs {
 const searchPart = (model: SiteModel): SearchInputs['model'] => ({ search: model.search, searchGlossary: model.searchGlossary })
 const chunkPaths = (pageFiles: ReadonlyMap<PageData, string>) => new Map([...pageFiles].map(([page, file]) => [page.path, dataChunkPath(file)]))
 
-/** Search index files of both locales, by path under the site root, and what saves the stores they were built from. */
-export function searchFilesOf({ model, chunks, outDir }: SearchInputs): { files: Map<string, string>; save: () => void } {
+/**
+ * Search index files of both locales, by path under the site root, the milliseconds they took, and
+ * what saves the stores they were built from.
+ */
+export function searchFilesOf({ model, chunks, outDir }: SearchInputs): { files: Map<string, string>; ms: number; save: () => void } {
+  const started = performance.now()
   const files = new Map<string, string>()
   const { builds, save } = siteSearchIndexes(model, (path) => chunks.get(path), outDir)
   for (const [locale, built] of builds) {
     for (const f of built.files) files.set(f.name === built.root ? searchRootFile(locale) : f.name, f.content)
   }
-  return { files, save }
+  return { files, ms: performance.now() - started, save }
 }
 
 /**
@@ -51,9 +55,7 @@ export function searchIndexMaker(model: SiteModel, outDir: string): SearchIndexM
   if (useThreads(model.pages.length)) return searchIndexThread(model, outDir)
   return {
     files: async (pageFiles) => {
-      const started = performance.now()
-      const { files, save } = searchFilesOf({ model: searchPart(model), chunks: chunkPaths(pageFiles), outDir })
-      const ms = performance.now() - started
+      const { files, ms, save } = searchFilesOf({ model: searchPart(model), chunks: chunkPaths(pageFiles), outDir })
       save()
       return { files, ms }
     },

@@ -5,8 +5,7 @@ import { searchFilesOf, type SearchInputs } from './search-files.ts'
 // come with the thread, the data chunks' paths once they are written.
 const { model, outDir } = workerData as Omit<SearchInputs, 'chunks'>
 parentPort!.once('message', (chunks: Map<string, string>) => {
-  const started = performance.now()
-  const { files, save } = searchFilesOf({ model, chunks, outDir })
-  parentPort!.postMessage({ files, ms: performance.now() - started })
+  const { files, ms, save } = searchFilesOf({ model, chunks, outDir })
+  parentPort!.postMessage({ files, ms })
   save()
 })

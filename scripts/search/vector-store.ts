@@ -3,14 +3,14 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { codeVersion } from '../content/compile-cache.ts'
+import { outputFolderKey } from '../emit/output-cache.ts'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
 /** Where the term vectors of each output folder's search index are kept between builds. */
 export const SEARCH_CACHE = path.join(ROOT, '.cache', 'build', 'search')
 
 /** The store of one locale's index of one output folder: the previous build of that index is what it remembers. */
-export const vectorStoreFile = (outDir: string, locale: string): string =>
-  path.join(SEARCH_CACHE, `${createHash('sha256').update(path.resolve(outDir)).digest('hex').slice(0, 16)}.${locale}.bin`)
+export const vectorStoreFile = (outDir: string, locale: string): string => path.join(SEARCH_CACHE, `${outputFolderKey(outDir)}.${locale}.bin`)
 
 /** A document's distinct terms (by id in the store's dictionary) with their frequencies, and its length in terms with repeats. */
 export interface DocVector {

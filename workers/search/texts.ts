@@ -36,6 +36,9 @@ export function checkTexts(value: unknown, pages: readonly PageInfo[], url: URL)
  */
 export const SNIPPET_WAIT_MS = 16
 
+/** What a race against a search's deadline gives when the deadline came first (see pageTextsBy). */
+const LATE: unique symbol = Symbol('late')
+
 /** Resolves when `pending` settles or after `ms`, whichever comes first; never rejects. */
 function settledWithin(pending: Promise<unknown>, ms: number): Promise<void> {
   let timer: ReturnType<typeof setTimeout> | undefined
@@ -130,10 +133,8 @@ export function createTextStore() {
      */
     async pageTextsBy(page: PageInfo, deadline: Promise<void>): Promise<string[] | null | undefined> {
       const texts = pageTexts(page)
-      let settled = false
-      void texts.finally(() => (settled = true))
-      await Promise.race([texts, deadline])
-      if (settled) return texts
+      const found = await Promise.race([texts, deadline.then((): typeof LATE => LATE)])
+      if (found !== LATE) return found
       late.add(texts)
       void texts.finally(() => late.delete(texts))
       return undefined
