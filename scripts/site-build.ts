@@ -41,6 +41,8 @@ export interface SiteBuildResult {
   timings: Record<string, number>
   /** Markdown files taken from the compile cache and files compiled by this build. */
   compiled: { reused: number; compiled: number }
+  /** Pages whose data chunk text this build made, rather than knowing it unchanged by its inputs. */
+  chunkTextsMade: number
 }
 
 /**
@@ -136,6 +138,6 @@ export async function buildSite(options: SiteBuildOptions = {}): Promise<SiteBui
   cache.publish(tmpDir)
   const rendered = prerender as PrerenderResult
   if (!options.quiet) log.info(`kept ${rendered.kept} of ${rendered.pages.length} pages and ${cache.reused} files in all from the previous build`)
-  return { model, outDir, prerender, timings, compiled }
+  return { model, outDir, prerender, timings, compiled, chunkTextsMade: data.pageTextsMade }
 }
 

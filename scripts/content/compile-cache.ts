@@ -38,6 +38,14 @@ export function codeVersion(): string {
   return version
 }
 
+const cacheKeys = new WeakMap<CompiledFile, string>()
+/**
+ * The key a compiled file is kept under: everything it was compiled from, in a short string. Later
+ * steps name their own inputs by it instead of hashing the file's HTML again; undefined for a file
+ * compiled without the cache.
+ */
+export const compiledKey = (file: CompiledFile): string | undefined => cacheKeys.get(file)
+
 /** One folder per content folder and base URL: the build and the dev server of a site share it. */
 export const compileCacheDir = (contentDir: string, baseUrl: string): string => path.join(COMPILE_CACHE, sha(`${path.resolve(contentDir)}\0${baseUrl}`).slice(0, 16))
 
@@ -155,7 +163,11 @@ export function withCompileCache(compile: CompileResults, contentDir: string, on
     })
     onStats?.({ reused: sources.length - misses.length, compiled: misses.length })
     memory.clear()
-    keys.forEach((key, i) => out[i]!.problems.length || memory.set(key, out[i]!))
+    keys.forEach((key, i) => {
+      if (out[i]!.problems.length) return
+      memory.set(key, out[i]!)
+      cacheKeys.set(out[i]!, key)
+    })
     contents.save()
     return out
   }

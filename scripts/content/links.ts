@@ -28,9 +28,10 @@ export interface LinkContext {
 
 /**
  * Replaces the link tokens of rendered HTML with final URLs, and reports every link or anchor that
- * leads nowhere, with the file position of the link.
+ * leads nowhere, with the file position of the link. `urlsOut` receives each token's URL (`token url`),
+ * all that the result adds to the HTML.
  */
-export function resolveLinks(htmls: string[], links: readonly PendingLink[], index: LinkIndex, ctx: LinkContext, problems: ContentProblem[]): string[] {
+export function resolveLinks(htmls: string[], links: readonly PendingLink[], index: LinkIndex, ctx: LinkContext, problems: ContentProblem[], urlsOut?: string[]): string[] {
   const urls = new Map<string, string>()
   for (const link of links) {
     const where = { file: ctx.file, line: link.line, column: link.column }
@@ -56,6 +57,7 @@ export function resolveLinks(htmls: string[], links: readonly PendingLink[], ind
     }
     const url = withBase(applyTrailingSlash(target.path, ctx.trailingSlash), ctx.baseUrl) + (link.anchor ? `#${encodeURIComponent(link.anchor)}` : '')
     urls.set(link.token, url)
+    urlsOut?.push(`${link.token} ${url}`)
   }
   return htmls.map((html) => html.replace(/href="(hcfy-link-\d+)"/gu, (m, token: string) => (urls.has(token) ? `href="${urls.get(token)}"` : m)))
 }

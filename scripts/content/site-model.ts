@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import path from 'node:path'
 import { LOCALES, type Locale, type SiteConfig } from '../../src/shared/config/schema.ts'
 import type { BlogSidebar, PageData, PageLink, Sidebar } from '../../src/shared/content/types.ts'
@@ -6,6 +7,7 @@ import { GLOSSARY_FILE, loadGlossary } from '../search/glossary.ts'
 import { ContentError, ProblemList, type ContentProblem } from '../lib/errors.ts'
 import { blogModel, blogPaths, collectPosts, type CompiledPost, type PostEntry } from './blog-model.ts'
 import { compileFile, type CompiledFile } from './compile-file.ts'
+import { compiledKey } from './compile-cache.ts'
 import { contentFiles, loadAuthors, loadSidebars, loadSiteConfig, loadTags, missingContentFiles, type ConfigOverrides } from './config.ts'
 import { gitDates } from './dates.ts'
 import { checkPrices, checkVersions } from './fact-checks.ts'
@@ -32,6 +34,11 @@ export interface SiteModel {
   assets: AssetRef[]
   /** Things worth knowing that do not stop the build (e.g. untranslated docs). */
   warnings: string[]
+  /**
+   * For pages whose HTML is one compiled file with its links resolved: a short key of that HTML,
+   * which later steps hash instead of the HTML itself. Absent for other pages, and in tests' models.
+   */
+  htmlKeys?: Map<PageData, string>
   /** Posts per locale, newest first, with full HTML, for the feeds. */
   feeds: Map<Locale, { path: string; title: string; date: string; html: string; description: string; tags: string[]; authors: string[] }[]>
 }
@@ -157,6 +164,7 @@ export async function buildSiteModel(root: string, options: BuildModelOptions = 
 
   // Every page without its other-locale link, which needs the pages of both locales (filled below).
   const built: PageData[] = []
+  const htmlKeys = new Map<PageData, string>()
   const remakers = new Map<string, ((file: CompiledDoc) => { page: PageData; source: SearchSource | null } | null)[]>()
   const searchable = (d: DocEntry) => d.fm.search !== false && !d.fm.unlisted && !d.fallback
   for (const locale of LOCALES) {
@@ -171,12 +179,14 @@ export async function buildSiteModel(root: string, options: BuildModelOptions = 
       const here = docs.get(d.docId)
       if (here && locale !== config.locales.default) localIndex.byFile.set(d.file.source.abs, index.byRoute.get(pathKey(here.path))!)
     }
-    const docHtml = new Map<string, string>()
+    const docHtml = new Map<string, { html: string; key: string | undefined }>()
     for (const d of docs.values()) {
+      const urls: string[] = []
       const html = d.fallback
-        ? resolveLinks([d.file.render.html], d.file.render.links, localIndex, { ...linkCtx(d.file), locale }, [])[0]!
-        : resolveLinks([d.file.render.html], d.file.render.links, index, linkCtx(d.file), problems.items)[0]!
-      docHtml.set(d.docId, html)
+        ? resolveLinks([d.file.render.html], d.file.render.links, localIndex, { ...linkCtx(d.file), locale }, [], urls)[0]!
+        : resolveLinks([d.file.render.html], d.file.render.links, index, linkCtx(d.file), problems.items, urls)[0]!
+      const compiled = compiledKey(d.file)
+      docHtml.set(d.docId, { html, key: compiled && createHash('sha256').update(`${compiled}\0${urls.join('\n')}`).digest('hex') })
     }
     const docSource = (d: DocEntry): SearchSource => ({
       path: d.path,
@@ -208,7 +218,13 @@ export async function buildSiteModel(root: string, options: BuildModelOptions = 
       postHtml.set(p.path, { html: html!, excerpt: excerpt! })
     }
 
-    if (sb) for (const d of docs.values()) built.push(docPageData(d, docHtml.get(d.docId)!, docs, sb, config, git))
+    if (sb)
+      for (const d of docs.values()) {
+        const { html, key } = docHtml.get(d.docId)!
+        const page = docPageData(d, html, docs, sb, config, git)
+        built.push(page)
+        if (key) htmlKeys.set(page, key)
+      }
     const blog = blogModel(posts, locale, config, tags.data ?? {}, postHtml)
     blogSidebars.set(locale, blog.sidebar)
     built.push(...blog.posts, ...blog.lists, blog.tagsPage, blog.archive)
@@ -243,7 +259,13 @@ export async function buildSiteModel(root: string, options: BuildModelOptions = 
     const page = pathsByLocaleKey.get(pathKey(otherPath))
     return page ? { title: page.title, path: page.path } : null
   }
-  for (const page of built) pages.push({ ...page, alternate: alternateOf(page.path) })
+  const finalKeys = new Map<PageData, string>()
+  for (const page of built) {
+    const final = { ...page, alternate: alternateOf(page.path) }
+    pages.push(final)
+    const key = htmlKeys.get(page)
+    if (key) finalKeys.set(final, key)
+  }
   pages.push(...reports)
 
   if (!options.lenient) problems.throwIfAny()
@@ -272,5 +294,5 @@ export async function buildSiteModel(root: string, options: BuildModelOptions = 
     current.set(file.source.abs, file)
     return replaced
   })
-  return { config, pages, sidebars, blogSidebars, search, searchGlossary: glossary.groups, assets, feeds, warnings }
+  return { config, pages, sidebars, blogSidebars, search, searchGlossary: glossary.groups, assets, feeds, warnings, htmlKeys: finalKeys }
 }

@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Locale } from '../../src/shared/config/locales.ts'
 import type { PageData } from '../../src/shared/content/types.ts'
 import type { PageList } from '../../src/shared/content/page-list.ts'
 import { dataChunkPath, dataChunkText, pageListFile, routeKey } from '../../src/shared/site-layout/index.ts'
+import { codeVersion } from '../content/compile-cache.ts'
 import type { SiteModel } from '../content/site-model.ts'
 import { hashedChunk, sidebarChunk } from './chunk-names.ts'
 import type { OutputCache } from './output-cache.ts'
@@ -29,6 +31,8 @@ export interface EmittedData {
   pageFiles: Map<PageData, string>
   /** Page → hash of its chunk's text: what its HTML is made from, beside the app and the config. */
   pageKeys: Map<PageData, string>
+  /** Pages whose chunk text was made (the others were known by their inputs, see `emitDataChunks`). */
+  pageTextsMade: number
 }
 
 /**
@@ -45,11 +49,11 @@ export function emitDataChunks(model: SiteModel, stageDir: string | null = null,
     fs.mkdirSync(stageDir, { recursive: true })
   }
   // A large site's chunks add up to hundreds of megabytes: they go to disk as they are made.
-  const keep = (name: string, content: string, key: string) => {
+  const keep = (name: string, content: string, key: string, from?: string) => {
     if (!stageDir) return void files.set(name, content)
     if (cache?.keep(dataChunkPath(name), key)) return
     fs.writeFileSync(path.join(stageDir, name), content)
-    cache?.wrote(dataChunkPath(name), { key, bytes: Buffer.byteLength(content), md5: null })
+    cache?.wrote(dataChunkPath(name), { key, bytes: Buffer.byteLength(content), md5: null, ...(from && { from }) })
   }
   const sidebars = new Map<string, string>()
   for (const { key, name, content, hash } of sidebarChunks(model)) {
@@ -58,14 +62,26 @@ export function emitDataChunks(model: SiteModel, stageDir: string | null = null,
   }
   const pages = new Map<PageData, string>()
   const pageKeys = new Map<PageData, string>()
+  let made = 0
   for (const page of model.pages) {
+    // A page whose HTML has a key is named by its inputs first: on a rebuild, most chunks are then
+    // kept without writing out and hashing their HTML again, which is most of what this step costs.
+    const htmlKey = cache && stageDir ? model.htmlKeys?.get(page) : undefined
+    const from = htmlKey && createHash('sha256').update(`${codeVersion()}\0${htmlKey}\0${pageChunkText({ ...page, html: '' } as PageData, sidebars)}`).digest('hex')
+    const kept = from ? cache!.keepMadeFrom(from) : null
+    if (kept) {
+      pages.set(page, kept.rel.slice(kept.rel.lastIndexOf('/') + 1))
+      pageKeys.set(page, kept.file.key)
+      continue
+    }
     const content = pageChunkText(page, sidebars)
+    made++
     const { name, hash } = hashedChunk(chunkStem(page), content)
-    keep(name, content, hash)
+    keep(name, content, hash, from)
     pages.set(page, name)
     pageKeys.set(page, hash)
   }
-  return { files, stageDir, sidebars, pageFiles: pages, pageKeys }
+  return { files, stageDir, sidebars, pageFiles: pages, pageKeys, pageTextsMade: made }
 }
 
 /** The shared chunk of every sidebar of the model, with its key (`zh-Hans/faqsSideBar`, `en/blog`). */

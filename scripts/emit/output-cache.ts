@@ -17,6 +17,11 @@ export interface OutputFile {
   bytes: number
   /** MD5 of the bytes (the precache's revision of a file whose name holds no hash), or null. */
   md5: string | null
+  /**
+   * Hash of the file's inputs, for a file whose inputs can be named for less than making it costs
+   * (a page's data chunk: its compiled Markdown's key instead of its HTML). See `keepMadeFrom`.
+   */
+  from?: string
 }
 
 /** A file of the previous output as it was when that build ended, to tell whether it is still the same. */
@@ -37,10 +42,12 @@ const recordPath = (outDir: string) => path.join(OUTPUT_RECORDS, `${outputFolder
 /** Every file under `dir`, relative to it, with `/` separators. */
 function filesUnder(dir: string): string[] {
   if (!fs.existsSync(dir)) return []
-  return fs
-    .readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile())
-    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/'))
+  const root = path.resolve(dir)
+  // Sliced rather than path.relative: on a large output that walk was most of publishing it.
+  const relOf = (parent: string, name: string) => (parent === root ? name : `${parent.slice(root.length + 1)}${path.sep}${name}`)
+  const out: string[] = []
+  for (const e of fs.readdirSync(root, { recursive: true, withFileTypes: true })) if (e.isFile()) out.push(relOf(e.parentPath, e.name))
+  return path.sep === '/' ? out : out.map((rel) => rel.split(path.sep).join('/'))
 }
 
 /**
@@ -69,6 +76,7 @@ export class OutputCache {
   private readonly previous: Record<string, Recorded>
   private readonly made = new Map<string, OutputFile>()
   private readonly kept = new Map<string, Recorded>()
+  private byInputs: Map<string, string> | null = null
 
   constructor(readonly outDir: string) {
     let files: Record<string, Recorded> = {}
@@ -100,6 +108,17 @@ export class OutputCache {
     }
     this.kept.set(rel, before)
     return before
+  }
+
+  /**
+   * Keeps the previous build's file that was made from the inputs `from` (see OutputFile.from) and
+   * is unchanged since; returns its path and what is known of it, or null when it has to be made.
+   */
+  keepMadeFrom(from: string): { rel: string; file: OutputFile } | null {
+    this.byInputs ??= new Map(Object.entries(this.previous).flatMap(([rel, f]) => (f.from ? [[f.from, rel] as const] : [])))
+    const rel = this.byInputs.get(from)
+    const file = rel === undefined ? null : this.keep(rel, this.previous[rel]!.key)
+    return file && { rel: rel!, file }
   }
 
   /** Notes a file this build wrote. */
@@ -168,7 +187,7 @@ export class OutputCache {
     for (const [rel, file] of this.made) {
       try {
         const stat = fs.statSync(path.join(this.outDir, rel))
-        files[rel] = { key: file.key, bytes: file.bytes, md5: file.md5, ino: stat.ino, mtimeMs: stat.mtimeMs }
+        files[rel] = { key: file.key, bytes: file.bytes, md5: file.md5, ...(file.from && { from: file.from }), ino: stat.ino, mtimeMs: stat.mtimeMs }
       } catch {
         // Not in the output after all (e.g. removed by a later step): nothing to keep next time.
       }
