@@ -51,7 +51,7 @@ export function emitDataChunks(model: SiteModel, stageDir: string | null = null,
   // A large site's chunks add up to hundreds of megabytes: they go to disk as they are made.
   const keep = (name: string, content: string, key: string, from?: string) => {
     if (!stageDir) return void files.set(name, content)
-    if (cache?.keep(dataChunkPath(name), key)) return
+    if (cache?.keep(dataChunkPath(name), key, from)) return
     fs.writeFileSync(path.join(stageDir, name), content)
     cache?.wrote(dataChunkPath(name), { key, bytes: Buffer.byteLength(content), md5: null, ...(from && { from }) })
   }

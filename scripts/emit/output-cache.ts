@@ -95,9 +95,10 @@ export class OutputCache {
 
   /**
    * Keeps the previous build's `rel` when it was made from `key` and is unchanged since; returns
-   * what is known of it, or null when the file has to be made.
+   * what is known of it, or null when the file has to be made. `from` names its inputs (see
+   * OutputFile.from).
    */
-  keep(rel: string, key: string): OutputFile | null {
+  keep(rel: string, key: string, from?: string): OutputFile | null {
     const before = this.previous[rel]
     if (!before || before.key !== key) return null
     try {
@@ -106,7 +107,8 @@ export class OutputCache {
     } catch {
       return null
     }
-    this.kept.set(rel, before)
+    // A file kept by its bytes' key learns the inputs it is made from, for the next build.
+    this.kept.set(rel, from ? { ...before, from } : before)
     return before
   }
 

@@ -67,6 +67,20 @@ describe('incremental builds: a build from the cache gives the bytes of a clean 
     expect(chunkTexts).toBe(rest.dataPages - docs + 1)
   }, 120_000)
 
+  it('after an edit that changes no page, knowing its chunk by the new inputs from then on', async () => {
+    const file = path.join(content, 'zh-Hans/docs/log.md')
+    const { mtime } = fs.statSync(file)
+    edit('zh-Hans/docs/log.md', (t) => `${t}\n\n`)
+    // The page shows the file's time: kept, the chunk's bytes stay the same.
+    fs.utimesSync(file, mtime, mtime)
+    const first = await rebuildMatchesClean()
+    expect(first).toMatchObject({ compiled: 1, rendered: 0 })
+    expect(first.chunkTexts).toBe(first.dataPages - first.docs + 1)
+    const second = await rebuildMatchesClean()
+    expect(second).toMatchObject({ compiled: 0, rendered: 0 })
+    expect(second.chunkTexts).toBe(second.dataPages - second.docs)
+  }, 120_000)
+
   it('after a title edit, rendering the pages that show the title', async () => {
     edit('en/docs/faqs/deepl.md', (t) => t.replace(/^title: .*$/mu, 'title: DeepL errors, explained'))
     const { compiled, rendered, pages } = await rebuildMatchesClean()
