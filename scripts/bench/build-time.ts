@@ -4,11 +4,12 @@ import path from 'node:path'
 import { ROOT } from '../site-build.ts'
 import { compileCacheDir } from '../content/compile-cache.ts'
 import { median, type Figure } from './report.ts'
+import { TS_PROGRAM_ARGS } from '../lib/node-args.ts'
 
 /** Runs `scripts/build.ts` in a fresh process, as `npm run build` does; returns wall-clock seconds. */
 export function timeBuild(args: string[]): number {
   const start = performance.now()
-  execFileSync(path.join(ROOT, 'node_modules/.bin/tsx'), ['scripts/build.ts', ...args], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] })
+  execFileSync(process.execPath, [...TS_PROGRAM_ARGS, 'scripts/build.ts', ...args], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] })
   return (performance.now() - start) / 1000
 }
 

@@ -7,6 +7,7 @@ import { launchContext } from '../lib/chromium.ts'
 import { ROOT } from '../site-build.ts'
 import { median, type Figure } from './report.ts'
 import { watchCpu } from './process-tree.ts'
+import { TS_PROGRAM_ARGS } from '../lib/node-args.ts'
 
 const PORT = 5481
 /** The page the bench opens and edits (every gen-corpus corpus has it). */
@@ -38,7 +39,7 @@ export async function measureDevServer(content: string, section: string, options
   const start = async () => {
     const since = performance.now()
     const load = os.loadavg()[0]!
-    const dev = spawn(process.execPath, ['--import', 'tsx', 'scripts/dev.ts', '--port', String(PORT), '--content', content], { cwd: ROOT, stdio: 'ignore' })
+    const dev = spawn(process.execPath, [...TS_PROGRAM_ARGS, 'scripts/dev.ts', '--port', String(PORT), '--content', content], { cwd: ROOT, stdio: 'ignore' })
     const cpu = watchCpu(dev.pid!)
     const exited = new Promise<never>((_, reject) => dev.once('exit', (code) => reject(new Error(`bench: the dev server exited (${code})`))))
     const ms = await Promise.race([firstOk(origin + PAGE.route, since, 600_000), exited])

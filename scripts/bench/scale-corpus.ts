@@ -8,6 +8,7 @@ import { measureSearchAtScale } from './search/scale.ts'
 import { runMeasured, type TreeRun } from './process-tree.ts'
 import { median, type Figure } from './report.ts'
 import { measureDevServer } from './dev-server.ts'
+import { TS_PROGRAM_ARGS } from '../lib/node-args.ts'
 
 interface BuildStats {
   steps: Record<string, number>
@@ -74,7 +75,7 @@ export async function measureCorpus(corpus: string, options: CorpusBenchOptions)
     fs.rmSync(out, { recursive: true, force: true })
     clearBuildCaches()
     const load = os.loadavg()[0]!
-    const run = await runMeasured(process.execPath, ['--import', 'tsx', 'scripts/build.ts', '--content', content, '--out', out], {
+    const run = await runMeasured(process.execPath, [...TS_PROGRAM_ARGS, 'scripts/build.ts', '--content', content, '--out', out], {
       cwd: ROOT,
       env: { ...process.env, HCFY_BUILD_STATS: statsFile },
       quiet: true,
@@ -137,7 +138,7 @@ export async function measureCorpora(corpora: string[], options: CorpusBenchOpti
 async function measureRebuild(content: string, out: string, statsFile: string, section: string, big: boolean, verify: boolean): Promise<Figure[]> {
   const page = path.join(content, 'zh-Hans', 'docs', 'faqs', 'pdf.md')
   fs.appendFileSync(page, `\n编辑后新增的一句话（${Date.now()}）。\n`)
-  const run = await runMeasured(process.execPath, ['--import', 'tsx', 'scripts/build.ts', '--content', content, '--out', out], { cwd: ROOT, env: { ...process.env, HCFY_BUILD_STATS: statsFile }, quiet: true })
+  const run = await runMeasured(process.execPath, [...TS_PROGRAM_ARGS, 'scripts/build.ts', '--content', content, '--out', out], { cwd: ROOT, env: { ...process.env, HCFY_BUILD_STATS: statsFile }, quiet: true })
   if (run.code !== 0) throw new Error(`bench: the rebuild failed (exit ${run.code})`)
   const stats = JSON.parse(fs.readFileSync(statsFile, 'utf8')) as BuildStats
   const steps = Object.entries(stats.steps)
@@ -153,7 +154,7 @@ async function measureRebuild(content: string, out: string, statsFile: string, s
     const clean = path.join(path.dirname(out), 'verify', path.basename(out))
     clearBuildCaches()
     fs.rmSync(clean, { recursive: true, force: true })
-    const check = await runMeasured(process.execPath, ['--import', 'tsx', 'scripts/build.ts', '--content', content, '--out', clean], { cwd: ROOT, quiet: true })
+    const check = await runMeasured(process.execPath, [...TS_PROGRAM_ARGS, 'scripts/build.ts', '--content', content, '--out', clean], { cwd: ROOT, quiet: true })
     if (check.code !== 0) throw new Error('bench: the clean build of the edited corpus failed')
     const differ = differentFiles(out, clean)
     figures.push({ section, name: 'files that differ from a clean build', value: differ.length, unit: 'files', max: 0, ...(differ.length ? { note: differ.slice(0, 3).join(', ') } : {}) })

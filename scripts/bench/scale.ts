@@ -7,6 +7,7 @@ import { generateSite } from './generate-site.ts'
 import type { Figure } from './report.ts'
 import { measureWorkerQueries } from './search.ts'
 import { withServer } from './serve.ts'
+import { TS_PROGRAM_ARGS } from '../lib/node-args.ts'
 
 /** Peak resident memory of a process, read from /proc while it runs (Linux). */
 function peakMemory(pid: number): number {
@@ -21,7 +22,7 @@ function peakMemory(pid: number): number {
 /** Builds a content folder in a fresh Node process; wall-clock seconds and peak memory. */
 async function build(content: string, out: string): Promise<{ seconds: number; peak: number }> {
   const start = performance.now()
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/build.ts', '--content', content, '--out', out], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] })
+  const child = spawn(process.execPath, [...TS_PROGRAM_ARGS, 'scripts/build.ts', '--content', content, '--out', out], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] })
   let peak = 0
   const timer = setInterval(() => (peak = Math.max(peak, peakMemory(child.pid!))), 100)
   const code = await new Promise<number | null>((r) => child.on('exit', r))

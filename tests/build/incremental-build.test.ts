@@ -4,6 +4,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { COMPILE_CACHE, compileCacheDir } from '../../scripts/content/compile-cache.ts'
 import { buildSite, ROOT } from '../../scripts/site-build.ts'
+import { dropBuildCaches } from './support/caches.ts'
 import { snapshot } from './support/snapshot.ts'
 
 const FIXTURE = path.join(ROOT, 'tests/fixtures/content/site-basic')
@@ -54,7 +55,10 @@ beforeAll(async () => {
   fs.cpSync(FIXTURE, content, { recursive: true })
   await buildSite({ contentDir: content, outDir: warmOut, quiet: true })
 }, 120_000)
-afterAll(() => fs.rmSync(work, { recursive: true, force: true }))
+afterAll(() => {
+  dropBuildCaches(content, [warmOut, cleanOut])
+  fs.rmSync(work, { recursive: true, force: true })
+})
 
 describe('incremental builds: a build from the cache gives the bytes of a clean build', () => {
   it('after a text edit, compiling and rendering only the edited page', async () => {

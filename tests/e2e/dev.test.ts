@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ROOT } from '../../scripts/site-build.ts'
 import { rawRequest } from '../support/raw-http.ts'
 import { collectProblems, launchContext, waitForHydration } from './setup/browser.ts'
+import { TS_PROGRAM_ARGS } from '../../scripts/lib/node-args.ts'
 
 const CONTENT = path.join(ROOT, '.content-dev-test')
 
@@ -15,7 +16,7 @@ describe('npm run dev', () => {
     // A copy of the content, so the test can edit a page and watch it reload.
     fs.rmSync(CONTENT, { recursive: true, force: true })
     fs.cpSync(path.join(ROOT, 'content'), CONTENT, { recursive: true })
-    dev = spawn(process.execPath, ['--import', 'tsx', 'scripts/dev.ts', '--port', '0', '--content', CONTENT], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] })
+    dev = spawn(process.execPath, [...TS_PROGRAM_ARGS, 'scripts/dev.ts', '--port', '0', '--content', CONTENT], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] })
     // A free port, read back from the server's first line, so no other process can be in the way.
     origin = await new Promise<string>((resolve, reject) => {
       dev.stdout!.on('data', (chunk: Buffer) => {
