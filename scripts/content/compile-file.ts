@@ -18,6 +18,9 @@ const FM_HINTS = {
   toc_max_heading_level: 'use a heading level from 2 to 6',
 }
 
+/** Characters of a doc's plain text kept after compiling: more than a description takes (see summarise). */
+export const DOC_TEXT_KEPT = 400
+
 const utf8 = new TextDecoder('utf-8', { fatal: true })
 
 /** The text of a file, and a problem at the first byte sequence that is not UTF-8 (read as U+FFFD). */
@@ -46,7 +49,10 @@ export function compileFile(source: SourceFile, baseUrl: string, facts?: FactTab
 /** `compileFile` for given bytes (the content of `source.abs`, e.g. an edited copy). */
 export function compileBytes(source: SourceFile, bytes: Uint8Array, baseUrl: string, facts?: FactTable): CompiledFile {
   const { text, problem } = decode(bytes, source.abs)
-  const render = renderMarkdown(text, { file: source.abs, locale: source.locale as Locale, baseUrl, ...(facts ? { facts } : {}) })
+  const rendered = renderMarkdown(text, { file: source.abs, locale: source.locale as Locale, baseUrl, ...(facts ? { facts } : {}) })
+  // A doc's plain text serves only its description: the start is kept, not a fourth of what the
+  // compile cache of a large site holds (posts keep all of it, for the reading time).
+  const render = source.kind === 'doc' ? { ...rendered, text: rendered.text.slice(0, DOC_TEXT_KEPT) } : rendered
   const problems = problem ? [problem, ...render.problems] : [...render.problems]
   const schema = source.kind === 'doc' ? docFrontMatter : blogFrontMatter
   let frontMatter = null

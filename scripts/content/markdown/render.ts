@@ -30,7 +30,7 @@ export interface RenderResult {
   links: PendingLink[]
   assets: AssetRef[]
   sections: SectionText[]
-  /** Plain text of the body, for reading time. */
+  /** Plain text of the body, for reading time and descriptions (a compiled doc keeps its start only). */
   text: string
   /** Versions and yuan amounts the page states, for the checks that need every page. */
   mentions: Mention[]
