@@ -53,7 +53,7 @@ export function emitDataChunks(model: SiteModel, stageDir: string | null = null,
     if (!stageDir) return void files.set(name, content)
     if (cache?.keep(dataChunkPath(name), key, from)) return
     fs.writeFileSync(path.join(stageDir, name), content)
-    cache?.wrote(dataChunkPath(name), { key, bytes: Buffer.byteLength(content), md5: null, ...(from && { from }) })
+    cache?.wrote(dataChunkPath(name), { key, bytes: Buffer.byteLength(content), revision: null, ...(from && { from }) })
   }
   const sidebars = new Map<string, string>()
   for (const { key, name, content, hash } of sidebarChunks(model)) {

@@ -8,15 +8,18 @@ const ROOT = path.resolve(import.meta.dirname, '../..')
 export const OUTPUT_RECORDS = path.join(ROOT, '.cache', 'build', 'output')
 
 export const sha256 = (data: string | Buffer): string => createHash('sha256').update(data).digest('hex')
-export const md5 = (data: string | Buffer): string => createHash('md5').update(data).digest('hex')
 
 /** What the build knows about one file it wrote: enough to keep it, and to list it in the precache. */
 export interface OutputFile {
   /** Hash of everything the file's bytes were made from: the same key gives the same bytes. */
   key: string
   bytes: number
-  /** MD5 of the bytes (the precache's revision of a file whose name holds no hash), or null. */
-  md5: string | null
+  /**
+   * The precache's revision of a file whose name holds no hash (a page's HTML), or null. It is the
+   * start of `key`: the same inputs give the same bytes, and hashing the bytes again would cost a
+   * large site's build seconds.
+   */
+  revision: string | null
   /**
    * Hash of the file's inputs, for a file whose inputs can be named for less than making it costs
    * (a page's data chunk: its compiled Markdown's key instead of its HTML). See `keepMadeFrom`.
@@ -30,7 +33,11 @@ interface Recorded extends OutputFile {
   mtimeMs: number
 }
 
+/** Version of the record's layout: a record of another is not read (its files are made again). */
+const RECORD_FORMAT = 2
+
 interface RecordFile {
+  format: number
   files: Record<string, Recorded>
 }
 
@@ -81,7 +88,10 @@ export class OutputCache {
   constructor(readonly outDir: string) {
     let files: Record<string, Recorded> = {}
     try {
-      if (fs.existsSync(outDir)) files = (JSON.parse(fs.readFileSync(recordPath(outDir), 'utf8')) as RecordFile).files
+      if (fs.existsSync(outDir)) {
+        const record = JSON.parse(fs.readFileSync(recordPath(outDir), 'utf8')) as RecordFile
+        if (record.format === RECORD_FORMAT) files = record.files
+      }
     } catch {
       // No record, or an unreadable one: every file is made again.
     }
@@ -189,14 +199,14 @@ export class OutputCache {
     for (const [rel, file] of this.made) {
       try {
         const stat = fs.statSync(path.join(this.outDir, rel))
-        files[rel] = { key: file.key, bytes: file.bytes, md5: file.md5, ...(file.from && { from: file.from }), ino: stat.ino, mtimeMs: stat.mtimeMs }
+        files[rel] = { key: file.key, bytes: file.bytes, revision: file.revision, ...(file.from && { from: file.from }), ino: stat.ino, mtimeMs: stat.mtimeMs }
       } catch {
         // Not in the output after all (e.g. removed by a later step): nothing to keep next time.
       }
     }
     fs.mkdirSync(OUTPUT_RECORDS, { recursive: true })
     const file = recordPath(this.outDir)
-    fs.writeFileSync(`${file}.${process.pid}.tmp`, JSON.stringify({ files } satisfies RecordFile))
+    fs.writeFileSync(`${file}.${process.pid}.tmp`, JSON.stringify({ format: RECORD_FORMAT, files } satisfies RecordFile))
     fs.renameSync(`${file}.${process.pid}.tmp`, file)
   }
 }

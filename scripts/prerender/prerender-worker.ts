@@ -39,7 +39,7 @@ function readDataChunk(file: string): PageData {
   return { ...page, sidebar: viewOfSidebar(readSidebarChunk(dir, name), name, page.path, views) }
 }
 const renderer = await createRenderer(options)
-const written: { bytes: number; md5: string }[] = []
+const written: { bytes: number }[] = []
 for (const { data, ...job } of jobs) {
   const page = data ? readDataChunk(data) : null
   written.push(await renderer.render({ ...job, page }))

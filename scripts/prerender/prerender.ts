@@ -60,6 +60,9 @@ export function renderKeyOf(config: SiteConfig, outDir: string, ssrEntry: string
   return sha256(parts.join('\0'))
 }
 
+/** A page's precache revision: the start of the key of what it is rendered from (see OutputFile.revision). */
+export const htmlRevision = (key: string): string => key.slice(0, 32)
+
 /** Renders every page of the model, plus a not-found page per locale, into static HTML files. */
 export async function prerenderSite(options: PrerenderOptions): Promise<PrerenderResult> {
   const { model, outDir, cache = null } = options
@@ -87,7 +90,7 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
   }
   const renderer = await createRenderer({ config, outDir, ssrEntry: options.ssrEntry, sidebarFiles: options.sidebarFiles })
   const threads = Math.min(os.availableParallelism(), 8)
-  let written: { bytes: number; md5: string }[]
+  let written: { bytes: number }[]
   if (!useThreads(jobs.length) || threads < 2) {
     written = []
     for (const job of jobs) written.push(await renderer.render(job))
@@ -97,7 +100,7 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
   }
   jobs.forEach((job, i) => {
     const key = keys.get(job)
-    if (cache && key) cache.wrote(job.file, { key, ...written[i]! })
+    if (cache && key) cache.wrote(job.file, { key, bytes: written[i]!.bytes, revision: htmlRevision(key) })
   })
 
   // A stub never takes the place of a real page.
@@ -115,7 +118,7 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
     if (!folders.has(path.dirname(abs))) fs.mkdirSync(path.dirname(abs), { recursive: true })
     folders.add(path.dirname(abs))
     fs.writeFileSync(abs, html)
-    cache?.wrote(alt, { key, bytes: Buffer.byteLength(html), md5: null })
+    cache?.wrote(alt, { key, bytes: Buffer.byteLength(html), revision: null })
   }
   return { pages: all.map((j) => j.file), redirects, csp: renderer.csp, scriptHashes: renderer.scriptHashes, kept: all.length - jobs.length }
 }
@@ -125,7 +128,7 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
  * written to the output, or kept in the previous one) instead of the data itself, so memory is not copied between threads. This
  * thread runs `options.alongside` meanwhile. Returns what each job wrote, in the order of `jobs`.
  */
-async function renderInWorkers(options: PrerenderOptions, jobs: RenderJob[], threads: number): Promise<{ bytes: number; md5: string }[]> {
+async function renderInWorkers(options: PrerenderOptions, jobs: RenderJob[], threads: number): Promise<{ bytes: number }[]> {
   const batches: unknown[][] = Array.from({ length: threads }, () => [])
   jobs.forEach((job, i) => {
     const data = job.page ? options.pageFiles.get(job.page) : null
@@ -134,11 +137,11 @@ async function renderInWorkers(options: PrerenderOptions, jobs: RenderJob[], thr
   const running = Promise.all(
     batches.map(
       (batch) =>
-        new Promise<{ bytes: number; md5: string }[]>((resolve, reject) => {
+        new Promise<{ bytes: number }[]>((resolve, reject) => {
           const worker = new Worker(new URL('./prerender-worker.mjs', import.meta.url), {
             workerData: { config: options.model.config, outDir: options.outDir, previousDir: options.cache?.outDir ?? null, ssrEntry: options.ssrEntry, sidebarFiles: options.sidebarFiles, jobs: batch },
           })
-          worker.once('message', (result: { phases: Record<string, number>; written: { bytes: number; md5: string }[] }) => {
+          worker.once('message', (result: { phases: Record<string, number>; written: { bytes: number }[] }) => {
             addPhaseTotals(result.phases)
             resolve(result.written)
             void worker.terminate()

@@ -15,7 +15,6 @@ import { pageHeadTags } from './head.ts'
 import { inlineScripts } from './inline-scripts.ts'
 import { renderDocument } from './template.ts'
 import { addPhaseTotals, timed } from '../lib/phases.ts'
-import { md5 } from '../emit/output-cache.ts'
 
 
 export interface RendererOptions {
@@ -48,8 +47,8 @@ export async function createRenderer({ config, outDir, ssrEntry, sidebarFiles }:
   return {
     csp,
     scriptHashes: scripts.hashes,
-    /** Writes the job's HTML file and returns its size and MD5 (the precache's revision). */
-    async render({ page, locale, routePath, file }: RenderJob): Promise<{ bytes: number; md5: string }> {
+    /** Writes the job's HTML file and returns its size. */
+    async render({ page, locale, routePath, file }: RenderJob): Promise<{ bytes: number }> {
       // The page being rendered is the only one the router can ask for.
       const loadPage = (l: Locale, key: string) => Promise.resolve(page && l === page.locale && key === routeKey(page.path) ? page : null)
       const started = performance.now()
@@ -70,12 +69,14 @@ export async function createRenderer({ config, outDir, ssrEntry, sidebarFiles }:
       })
       addPhaseTotals({ prerender: performance.now() - started })
       const abs = path.join(outDir, file)
+      // Encoded once, for the file and its size alike.
+      const bytes = Buffer.from(html)
       timed('writes', () => {
         if (!folders.has(path.dirname(abs))) fs.mkdirSync(path.dirname(abs), { recursive: true })
         folders.add(path.dirname(abs))
-        fs.writeFileSync(abs, html)
+        fs.writeFileSync(abs, bytes)
       })
-      return { bytes: Buffer.byteLength(html), md5: md5(html) }
+      return { bytes: bytes.length }
     },
   }
 }

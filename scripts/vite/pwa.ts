@@ -50,7 +50,7 @@ export function pwaPlugins(
         (globbed) => {
           const stubs = new Set(prerender()?.redirects ?? [])
           const entries = [...globbed]
-          for (const [url, file] of known()) if (url.endsWith('.html') || url.startsWith(`${DATA_DIR}/`)) entries.push({ url, revision: file.md5, size: file.bytes })
+          for (const [url, file] of known()) if (url.endsWith('.html') || url.startsWith(`${DATA_DIR}/`)) entries.push({ url, revision: file.revision, size: file.bytes })
           entries.sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0))
           // `bytes` (Workbox drops `size`) lets the worker tell the reader what saving costs; `group`
           // is the part of the site a page's files belong to (none: the shell, always saved).
