@@ -87,6 +87,19 @@ function link(docs: Map<string, DocEntry>, id: string | undefined | null): PageL
   return d ? { title: d.fm.sidebar_label ?? d.fm.title, path: d.path } : null
 }
 
+const positions = new WeakMap<readonly string[], Map<string, number>>()
+/** Index of each doc id in a sidebar's order, made once per order: a large sidebar has thousands. */
+function positionIn(order: readonly string[]): Map<string, number> {
+  let map = positions.get(order)
+  if (!map) {
+    map = new Map()
+    // The first place of an id, as indexOf gives it.
+    for (let i = order.length - 1; i >= 0; i--) map.set(order[i]!, i)
+    positions.set(order, map)
+  }
+  return map
+}
+
 /** Page data of one doc; `html` is the link-resolved body. */
 export function docPageData(
   entry: DocEntry,
@@ -100,7 +113,7 @@ export function docPageData(
   const original = config.locales.default
   const sidebarId = sidebars.sidebarOf.get(docId)
   const order = sidebarId ? sidebars.order.get(sidebarId)! : []
-  const at = order.indexOf(docId)
+  const at = positionIn(order).get(docId) ?? -1
   const prev = fm.pagination_prev === null ? null : link(docs, fm.pagination_prev ?? (at > 0 ? order[at - 1] : undefined))
   const next = fm.pagination_next === null ? null : link(docs, fm.pagination_next ?? (at >= 0 ? order[at + 1] : undefined))
   const updated = fm.last_update?.date ? new Date(fm.last_update.date) : lastUpdateOf(file.source.abs, git)
