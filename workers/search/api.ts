@@ -2,9 +2,10 @@ import { DOC_TEXT } from '../../src/shared/search/documents.ts'
 import { QUIET_MS } from './download-queue.ts'
 import { sameOriginUrl } from './fetch-json.ts'
 import { loadIndex, type LoadedIndex, type PageInfo } from './load-index.ts'
-import { queryTerms } from './query-plan.ts'
-import { runQuery, type QueryOutcome } from './query.ts'
-import { rankHits, type Hit, type Ranking } from './rank.ts'
+import { narrowPages } from './narrow.ts'
+import { planQuery, queryTerms } from './query-plan.ts'
+import { outcomeOf, type QueryOutcome } from './query.ts'
+import { FALLBACK_BELOW, rankHits, type Hit, type Ranking } from './rank.ts'
 import type { SearchAnswer } from './result-types.ts'
 import { toResults } from './results.ts'
 import { suggestQuery } from './suggest.ts'
@@ -75,13 +76,22 @@ function constrainedConnection(): boolean {
 }
 
 /** A query run and ranked on one index. */
-interface Ranked {
+export interface Ranked {
   outcome: QueryOutcome
   ranking: Ranking
 }
 
-function rank(loaded: LoadedIndex, query: string, limit: number, more = 0): Ranked {
-  const outcome = runQuery(loaded.index, loaded.phrases, query)
+export function rank(loaded: LoadedIndex, query: string, limit: number, more = 0, narrow = true): Ranked {
+  const plan = planQuery(loaded.index, loaded.phrases, typeof query === 'string' ? query : '')
+  // Ranked among the pages that may hold the whole query first (see narrowPages): when at least
+  // FALLBACK_BELOW of them do, rankHits would rank those pages alone anyway, with the same scores.
+  const pages = narrow ? narrowPages(loaded.index, plan, loaded.docs) : null
+  if (pages) {
+    const outcome = outcomeOf(loaded.index, plan, pages)
+    const ranking = rankHits(outcome.matches, loaded.docs, limit, more)
+    if (ranking.strictPages >= FALLBACK_BELOW) return { outcome, ranking }
+  }
+  const outcome = outcomeOf(loaded.index, plan)
   return { outcome, ranking: rankHits(outcome.matches, loaded.docs, limit, more) }
 }
 

@@ -1,5 +1,5 @@
 import { planNeeds, planTerms, type Need, type QueryPlan } from './query-plan.ts'
-import { NO_MATCHES, scoreClauses, type Matches } from './score.ts'
+import { NO_MATCHES, scoreClauses, type Matches, type PageFilter } from './score.ts'
 import { nextSerial, type SearchIndex } from './search-index.ts'
 
 /** The documents holding any term of a query plan, and which of its parts each holds. */
@@ -21,14 +21,16 @@ export const NOTHING_MATCHED: Matched = { ...NO_MATCHES, exact: new Int32Array(0
 /**
  * Scores every document holding any term of the plan with lunr's model (one optional clause per
  * term, boosts summed: the same score lunr.Index#query gives such a query), then marks which parts
- * each holds: a part is held when one of its alternatives has enough of its slots.
+ * each holds: a part is held when one of its alternatives has enough of its slots. With `pages`,
+ * only the documents of the pages it keeps.
  */
-export function matchPlan(index: SearchIndex, plan: QueryPlan): Matched {
+export function matchPlan(index: SearchIndex, plan: QueryPlan, pages: PageFilter | null = null): Matched {
   if (!plan.parts.length) return NOTHING_MATCHED
   const boosts = planTerms(plan)
   const scored = scoreClauses(
     index,
     [...boosts].map(([term, boost]) => ({ terms: [term], required: false, boost })),
+    pages,
   )
   if (!scored.ids.length) return NOTHING_MATCHED
   const work = index.scratch()

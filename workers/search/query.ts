@@ -1,6 +1,7 @@
 import { matchPlan, type Matched } from './match.ts'
 import type { PhraseBook } from './phrases.ts'
 import { planQuery, type QueryPlan } from './query-plan.ts'
+import type { PageFilter } from './score.ts'
 import type { SearchIndex } from './search-index.ts'
 
 /** A query's plan and what it matched. */
@@ -19,7 +20,11 @@ export interface QueryOutcome {
  * are shown, by how much of the query each page holds.
  */
 export function runQuery(index: SearchIndex, phrases: PhraseBook, query: string): QueryOutcome {
-  const plan = planQuery(index, phrases, typeof query === 'string' ? query : '')
+  return outcomeOf(index, planQuery(index, phrases, typeof query === 'string' ? query : ''))
+}
+
+/** What a planned query matches: in every document, or in those of the pages `pages` keeps. */
+export function outcomeOf(index: SearchIndex, plan: QueryPlan, pages: PageFilter | null = null): QueryOutcome {
   const tokens = [
     ...new Set(
       plan.parts.flatMap((part) => {
@@ -28,5 +33,5 @@ export function runQuery(index: SearchIndex, phrases: PhraseBook, query: string)
       }),
     ),
   ]
-  return { plan, matches: matchPlan(index, plan), tokens }
+  return { plan, matches: matchPlan(index, plan, pages), tokens }
 }

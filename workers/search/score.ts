@@ -20,6 +20,12 @@ export interface Matches {
 
 export const NO_MATCHES: Matches = { ids: new Int32Array(0), scores: new Float64Array(0), terms: [] }
 
+/** Pages whose documents alone are scored (see narrowPages): each document's page, and 1 for a page kept. */
+export interface PageFilter {
+  page: Int32Array
+  ok: Uint8Array
+}
+
 /**
  * lunr.Index#query for one field without pipeline or prohibited clauses, with identical scores: a
  * document's score is the dot product of the query vector (each expanded term weighted by the sum of
@@ -31,7 +37,7 @@ export const NO_MATCHES: Matches = { ids: new Int32Array(0), scores: new Float64
  * Unlike lunr, it walks only the postings of the query's terms: no token-set intersection, no
  * per-posting objects, no merge with each document's whole field vector.
  */
-export function scoreClauses(index: SearchIndex, clauses: readonly Clause[]): Matches {
+export function scoreClauses(index: SearchIndex, clauses: readonly Clause[], pages: PageFilter | null = null): Matches {
   const weights = new Map<string, number>()
   const named: string[] = []
   // Like lunr's token-set intersection, a clause keeps only the terms the index holds.
@@ -59,6 +65,8 @@ export function scoreClauses(index: SearchIndex, clauses: readonly Clause[]): Ma
     const { docs, weights: field } = postings
     for (let i = 0; i < docs.length; i++) {
       const doc = docs[i]!
+      // A document left out is never stamped, so nothing below reads it.
+      if (pages && pages.ok[pages.page[doc]!] === 0) continue
       if (stamp[doc] !== generation) {
         stamp[doc] = generation
         score[doc] = 0
