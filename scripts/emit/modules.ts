@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Locale } from '../../src/shared/config/locales.ts'
@@ -8,7 +7,7 @@ import { dataChunkPath, dataChunkText, pageListFile, routeKey } from '../../src/
 import { codeVersion } from '../content/compile-cache.ts'
 import type { SiteModel } from '../content/site-model.ts'
 import { hashedChunk, sidebarChunk } from './chunk-names.ts'
-import type { OutputCache } from './output-cache.ts'
+import { sha256, type OutputCache } from './output-cache.ts'
 import type { SidebarViewRef } from '../../src/shared/content/sidebar-view.ts'
 
 /**
@@ -67,10 +66,10 @@ export function emitDataChunks(model: SiteModel, stageDir: string | null = null,
     // A page whose HTML has a key is named by its inputs first: on a rebuild, most chunks are then
     // kept without writing out and hashing their HTML again, which is most of what this step costs.
     const htmlKey = cache && stageDir ? model.htmlKeys?.get(page) : undefined
-    const from = htmlKey && createHash('sha256').update(`${codeVersion()}\0${htmlKey}\0${pageChunkText({ ...page, html: '' } as PageData, sidebars)}`).digest('hex')
+    const from = htmlKey && sha256(`${codeVersion()}\0${htmlKey}\0${pageChunkText({ ...page, html: '' } as PageData, sidebars)}`)
     const kept = from ? cache!.keepMadeFrom(from) : null
     if (kept) {
-      pages.set(page, kept.rel.slice(kept.rel.lastIndexOf('/') + 1))
+      pages.set(page, path.posix.basename(kept.rel))
       pageKeys.set(page, kept.file.key)
       continue
     }

@@ -27,8 +27,7 @@ export function narrowPages(index: SearchIndex, plan: QueryPlan, docs: Docs): Pa
   // Documents holding each part as typed or by a synonym, at most (a phrase's slots count apart).
   const termsOf = plan.parts.map((part) => [...new Set(part.alternatives.filter((a) => !a.fuzzy).flatMap((a) => a.slots.flat()))])
   const dfOf = termsOf.map((terms) => terms.reduce((n, term) => n + index.df(term), 0))
-  let walked = 0
-  for (const terms of termsOf) for (const term of terms) walked += index.df(term)
+  const walked = dfOf.reduce((n, df) => n + df, 0)
   let best: number[] | null = null
   let bestDf = Infinity
   for (const { mask, need } of needs) {

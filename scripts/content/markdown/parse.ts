@@ -10,12 +10,14 @@ import { timed } from '../../lib/phases.ts'
 
 // Built once: the extension objects are immutable and reused for every file.
 const extensions = [gfm(), frontmatter(['yaml']), directive()]
-const mdastExtensions = [gfmFromMarkdown(), frontmatterFromMarkdown(['yaml']), directiveFromMarkdown()]
+const gfmMdast = gfmFromMarkdown()
+const otherMdast = [frontmatterFromMarkdown(['yaml']), directiveFromMarkdown()]
+const mdastExtensions = [gfmMdast, ...otherMdast]
 // GFM finds its literal autolinks (https://…, www.…, a@b.c) in a pass over every text node after
 // parsing: a tenth of the parse of a large Chinese site. A file holding none of the characters they
 // start with, written out or as a character reference (&…;), has none, and skips the pass.
 const LITERAL_AUTOLINK_CANDIDATE = /@|&|www|https?:/iu
-const withoutLiteralPass = [gfmFromMarkdown().map((e) => (e.transforms ? { ...e, transforms: [] } : e)), frontmatterFromMarkdown(['yaml']), directiveFromMarkdown()]
+const withoutLiteralPass = [gfmMdast.map((e) => (e.transforms ? { ...e, transforms: [] } : e)), ...otherMdast]
 
 /** Parses Markdown in the content format (CommonMark + GFM + YAML front matter + directives). */
 export function parseMarkdown(source: string): Root {
