@@ -31,16 +31,32 @@ const genDir = path.join(ROOT, '.cache', 'gen', `dev-${port}`)
 
 const site = new DevSite(contentDir)
 
+/** Milliseconds after start before the whole model is made, if no page was asked for meanwhile. */
+const WHOLE_MODEL_DELAY_MS = 3000
+let wholeStarted = false
+const buildWhole = () => {
+  if (wholeStarted) return
+  // Edits are watched from here on; the whole model reads the files after this point.
+  watchContent()
+  void rebuild()
+}
+
+/** Prints the content's problems; other errors go on. */
+function report(error: unknown): void {
+  if (!(error instanceof ContentError)) throw error
+  for (const p of error.problems) console.error(formatProblem(p, ROOT))
+  log.error(`${error.message} Fix the content and save again.`)
+}
+
 /** Makes the model again from content/; on errors keeps serving the last good one. */
 async function rebuild(): Promise<void> {
+  wholeStarted = true
   const start = performance.now()
   try {
     await site.rebuild()
     log.info(`content built in ${Math.round(performance.now() - start)} ms (${site.model!.pages.length} pages)`)
   } catch (error) {
-    if (!(error instanceof ContentError)) throw error
-    for (const p of error.problems) console.error(formatProblem(p, ROOT))
-    log.error(`${error.message} Fix the content and save again.`)
+    report(error)
   }
 }
 
@@ -72,7 +88,11 @@ const vite = await createServer({
   },
 })
 const warmUp = vite.ssrLoadModule('/src/entry-server.tsx').catch(() => undefined)
-await rebuild()
+// Pages are served from the docs' outlines, each compiled when first asked for, while the whole
+// content compiles in the background (see DevSite).
+const outlineStart = performance.now()
+await site.outline().catch(report)
+if (site.model) log.info(`content outlined in ${Math.round(performance.now() - outlineStart)} ms (${site.model.pages.length} pages); compiling it in the background`)
 await warmUp
 if (!site.model) process.exit(1)
 if (site.model.config.baseUrl !== base) {
@@ -84,7 +104,8 @@ emitSiteModule(site.model.config, searchRootUrls(base), genDir)
 // An edit of one doc's text updates its pages alone; anything else builds the model again.
 let timer: NodeJS.Timeout | undefined
 const changed = new Set<string>()
-fs.watch(contentDir, { recursive: true }, (_event, file) => {
+// Set up with the whole model: watching a large folder takes a stat of every file.
+const watchContent = () => fs.watch(contentDir, { recursive: true }, (_event, file) => {
   if (file) changed.add(file.toString())
   clearTimeout(timer)
   timer = setTimeout(() => {
@@ -123,14 +144,14 @@ async function renderHtml(url: string): Promise<{ status: number; html: string }
 }
 
 const server = http.createServer(
-  guarded((req, res) => {
+  guarded(async (req, res) => {
     const target = admit(req, res)
     if (!target) return
     const url = req.url!
     const rel = stripBase(target.pathname, base)
     // Files the content build makes in memory: the search index, page lists and data chunks; and
     // the web manifest, which the build's PWA plugin would write.
-    const file = rel === `/${WEB_MANIFEST_FILE}` ? { type: 'application/manifest+json', body: JSON.stringify(webManifest(site.model!.config)) } : rel ? site.file(rel.slice(1)) : null
+    const file = rel === `/${WEB_MANIFEST_FILE}` ? { type: 'application/manifest+json', body: JSON.stringify(webManifest(site.model!.config)) } : rel ? await site.file(rel.slice(1)) : null
     if (file) {
       res.writeHead(200, { 'content-type': `${file.type}; charset=utf-8`, 'cache-control': 'no-cache' }).end(file.body)
       return
@@ -141,7 +162,10 @@ const server = http.createServer(
       return
     }
     renderHtml(url).then(
-      ({ status, html }) => res.writeHead(status, { 'content-type': 'text/html; charset=utf-8' }).end(html),
+      ({ status, html }) => {
+        res.writeHead(status, { 'content-type': 'text/html; charset=utf-8' }).end(html)
+        buildWhole()
+      },
       (error: unknown) => {
         vite.ssrFixStacktrace(error as Error)
         log.error(String((error as Error).stack ?? error))
@@ -157,3 +181,6 @@ server.once('error', (error: NodeJS.ErrnoException) => {
 })
 // `--port 0` takes a free port; the line below names the one taken.
 server.listen(port, '127.0.0.1', () => log.info(`writing mode at http://localhost:${(server.address() as AddressInfo).port}${base} (content/ is watched)`))
+// The whole content, with its checks and search text, is made once the first page is out, or after a
+// moment without a request for one: on a large site it takes the main thread for seconds.
+setTimeout(buildWhole, WHOLE_MODEL_DELAY_MS)

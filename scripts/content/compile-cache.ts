@@ -6,6 +6,7 @@ import type { FactTable } from './facts.ts'
 import type { SourceFile } from './sources.ts'
 import { CompiledStore, segmentOf } from './compile-store.ts'
 import { fromResult, type CompiledResult } from './compile-pool.ts'
+import { breathe } from '../lib/breathe.ts'
 
 export type CompileAll = (sources: SourceFile[], baseUrl: string, facts?: FactTable) => Promise<CompiledFile[]>
 /** Compiles files, handing each over as the JSON it is kept in (see CompiledResult). */
@@ -16,6 +17,9 @@ const ROOT = path.resolve(import.meta.dirname, '../..')
 export const COMPILE_CACHE = path.join(ROOT, '.cache', 'build', 'compile')
 
 const sha = (data: string | Buffer) => createHash('sha256').update(data).digest('hex')
+
+/** Compiled files parsed between two breaths (see breathe). */
+const BREATH_EVERY = 500
 
 let version: string | undefined
 /**
@@ -126,6 +130,7 @@ export function withCompileCache(compile: CompileResults, contentDir: string, on
       else bySegment.set(segmentOf(key), [...(bySegment.get(segmentOf(key)) ?? []), i])
     })
     for (const [segment, indices] of bySegment) {
+      await breathe()
       const entries = store.read(segment)
       for (const i of indices) {
         const json = entries.get(keys[i]!)
@@ -157,10 +162,12 @@ export function withCompileCache(compile: CompileResults, contentDir: string, on
     fresh.clear()
     // Parsed after they are written, each string let go as soon as it is parsed: at no time are
     // the whole site's compiled files held twice.
-    misses.forEach((i, n) => {
+    for (let n = 0; n < misses.length; n++) {
+      if (n % BREATH_EVERY === BREATH_EVERY - 1) await breathe()
+      const i = misses[n]!
       if (!out[i]) out[i] = fromResult(results[n]!)
       results[n] = ''
-    })
+    }
     onStats?.({ reused: sources.length - misses.length, compiled: misses.length })
     memory.clear()
     keys.forEach((key, i) => {

@@ -32,21 +32,32 @@ export function gitDates(dir: string): Map<string, Date> {
   return map
 }
 
-/** Last-update time of a file: its last commit, else its modification time. */
+/** Last-update time of a file: its last commit, else its modification time (kept in `git` for the file's other pages). */
 export function lastUpdateOf(file: string, git: Map<string, Date>): Date {
-  return git.get(file) ?? fs.statSync(file).mtime
+  let date = git.get(file)
+  if (!date) git.set(file, (date = fs.statSync(file).mtime))
+  return date
 }
 
 const formatters = new Map<Locale, Intl.DateTimeFormat>()
+/** Formatted days by locale and UTC day: a large site's pages share few days, and Intl is slow. */
+const formatted = new Map<string, string>()
+const DAY_MS = 86_400_000
 
 /** `2025年6月14日` / `Jun 14, 2025`, in UTC, formatted once at build time so every reader sees the same. */
 export function formatDate(date: Date | string, locale: Locale): string {
+  const time = typeof date === 'string' ? Date.parse(`${date.slice(0, 10)}T00:00:00Z`) : date.getTime()
+  const key = `${locale} ${Math.floor(time / DAY_MS)}`
+  let text = formatted.get(key)
+  if (text !== undefined) return text
   let f = formatters.get(locale)
   if (!f) {
     f = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })
     formatters.set(locale, f)
   }
-  return f.format(typeof date === 'string' ? new Date(`${date.slice(0, 10)}T00:00:00Z`) : date)
+  text = f.format(time)
+  formatted.set(key, text)
+  return text
 }
 
 /** Normalises a front matter date (YAML Date or string) to `YYYY-MM-DD`. */

@@ -39,6 +39,11 @@ export interface SiteModel {
    * which later steps hash instead of the HTML itself. Absent for other pages, and in tests' models.
    */
   htmlKeys?: Map<PageData, string>
+  /**
+   * Pages made from a doc's outline (see outlineFile), by path: their body is empty until the doc
+   * is compiled and filled in (PatchDoc with `fill`). Value: the doc's source file.
+   */
+  outlines?: Map<string, string>
   /** Posts per locale, newest first, with full HTML, for the feeds. */
   feeds: Map<Locale, { path: string; title: string; date: string; html: string; description: string; tags: string[]; authors: string[] }[]>
 }
@@ -58,8 +63,11 @@ export interface BuildModelOptions {
  * front matter, headings and assets, and links that all resolve. Returns the pages it replaced (old
  * and new; an untranslated doc has a page in each locale), or null when the edit needs the whole
  * model made again.
+ * With `fill`, the file takes the place of its outline: only the front matter must be the same,
+ * since other pages know no more of it; its own problems and those of its links are left for the
+ * build of the whole model to report.
  */
-export type PatchDoc = (file: CompiledFile) => [old: PageData, page: PageData][] | null
+export type PatchDoc = (file: CompiledFile, options?: { fill?: boolean }) => [old: PageData, page: PageData][] | null
 
 /** Whether a doc compiled again still presents itself to other pages as before. */
 function sameOutline(a: CompiledFile, b: CompiledFile): boolean {
@@ -165,7 +173,8 @@ export async function buildSiteModel(root: string, options: BuildModelOptions = 
   // Every page without its other-locale link, which needs the pages of both locales (filled below).
   const built: PageData[] = []
   const htmlKeys = new Map<PageData, string>()
-  const remakers = new Map<string, ((file: CompiledDoc) => { page: PageData; source: SearchSource | null } | null)[]>()
+  const remakers = new Map<string, ((file: CompiledDoc, lenient: boolean) => { page: PageData; source: SearchSource | null } | null)[]>()
+  const outlines = new Map<string, string>()
   const searchable = (d: DocEntry) => d.fm.search !== false && !d.fm.unlisted && !d.fallback
   for (const locale of LOCALES) {
     const docs = docsByLocale.get(locale)!
@@ -200,13 +209,13 @@ export async function buildSiteModel(root: string, options: BuildModelOptions = 
     // How each doc's page is made again from a new compile of its file (see PatchDoc).
     if (sb) {
       for (const d of docs.values()) {
-        const remake = (file: CompiledDoc) => {
+        const remake = (file: CompiledDoc, lenient: boolean) => {
           const found: ContentProblem[] = []
           const entry: DocEntry = { ...d, file, fm: file.frontMatter }
           const html = d.fallback
             ? resolveLinks([file.render.html], file.render.links, localIndex, { ...linkCtx(file), locale }, [])[0]!
             : resolveLinks([file.render.html], file.render.links, index, linkCtx(file), found)[0]!
-          if (found.length) return null
+          if (found.length && !lenient) return null
           return { page: docPageData(entry, html, docs, sb, config, git), source: searchable(d) ? docSource(entry) : null }
         }
         remakers.set(d.file.source.abs, [...(remakers.get(d.file.source.abs) ?? []), remake])
@@ -224,6 +233,7 @@ export async function buildSiteModel(root: string, options: BuildModelOptions = 
         const page = docPageData(d, html, docs, sb, config, git)
         built.push(page)
         if (key) htmlKeys.set(page, key)
+        if (d.file.outline) outlines.set(page.path, d.file.source.abs)
       }
     const blog = blogModel(posts, locale, config, tags.data ?? {}, postHtml)
     blogSidebars.set(locale, blog.sidebar)
@@ -270,15 +280,20 @@ export async function buildSiteModel(root: string, options: BuildModelOptions = 
 
   if (!options.lenient) problems.throwIfAny()
   const current = new Map(ok.map((f) => [f.source.abs, f]))
-  options.onPatch?.((file) => {
+  options.onPatch?.((file, { fill = false } = {}) => {
     const old = current.get(file.source.abs)
     const remake = remakers.get(file.source.abs)
-    if (!old || !remake || file.kind !== 'doc' || file.problems.length || !sameOutline(old, file)) return null
-    const checks: ContentProblem[] = []
-    checkVersions([file], checks)
-    checkPrices([file], facts.facts, checks)
-    if (checks.length) return null
-    const made = remake.map((fn) => fn(file as CompiledDoc))
+    if (!old || !remake || file.kind !== 'doc') return null
+    if (fill) {
+      if (!file.frontMatter || JSON.stringify(old.frontMatter) !== JSON.stringify(file.frontMatter)) return null
+    } else {
+      if (file.problems.length || !sameOutline(old, file)) return null
+      const checks: ContentProblem[] = []
+      checkVersions([file], checks)
+      checkPrices([file], facts.facts, checks)
+      if (checks.length) return null
+    }
+    const made = remake.map((fn) => fn(file as CompiledDoc, fill))
     if (made.some((m) => !m)) return null
     const replaced: [PageData, PageData][] = []
     for (const m of made) {
@@ -294,5 +309,5 @@ export async function buildSiteModel(root: string, options: BuildModelOptions = 
     current.set(file.source.abs, file)
     return replaced
   })
-  return { config, pages, sidebars, blogSidebars, search, searchGlossary: glossary.groups, assets, feeds, warnings, htmlKeys: finalKeys }
+  return { config, pages, sidebars, blogSidebars, search, searchGlossary: glossary.groups, assets, feeds, warnings, htmlKeys: finalKeys, ...(outlines.size ? { outlines } : {}) }
 }
