@@ -11,12 +11,13 @@ export interface SourceFile {
   rel: string
 }
 
-function walk(dir: string): string[] {
+/** Markdown files under `dir` as [absolute path, path below `dir` with `/` separators]; made as it walks, since a large site has thousands. */
+function walk(dir: string, rel = ''): [abs: string, rel: string][] {
   if (!fs.existsSync(dir)) return []
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e): [string, string][] => {
     const p = path.join(dir, e.name)
-    if (e.isDirectory()) return walk(p)
-    return /\.mdx?$/u.test(e.name) ? [p] : []
+    if (e.isDirectory()) return walk(p, `${rel}${e.name}/`)
+    return /\.mdx?$/u.test(e.name) ? [[p, rel + e.name]] : []
   })
 }
 
@@ -25,8 +26,8 @@ export function listSources(root: string): SourceFile[] {
   const out: SourceFile[] = []
   for (const locale of LOCALES) {
     for (const kind of ['doc', 'blog'] as const) {
-      const base = path.join(root, locale, kind === 'doc' ? 'docs' : 'blog')
-      for (const abs of walk(base).sort()) out.push({ abs, locale, kind, rel: path.relative(base, abs).split(path.sep).join('/') })
+      const files = walk(path.join(root, locale, kind === 'doc' ? 'docs' : 'blog')).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      for (const [abs, rel] of files) out.push({ abs, locale, kind, rel })
     }
   }
   return out

@@ -4,7 +4,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { COMPILE_CACHE, compileCacheDir } from '../../scripts/content/compile-cache.ts'
 import { buildSite, ROOT } from '../../scripts/site-build.ts'
-import { dropBuildCaches } from './support/caches.ts'
+import { dropBuildCaches } from '../support/caches.ts'
 import { snapshot } from './support/snapshot.ts'
 
 const FIXTURE = path.join(ROOT, 'tests/fixtures/content/site-basic')

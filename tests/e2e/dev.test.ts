@@ -6,6 +6,7 @@ import { ROOT } from '../../scripts/site-build.ts'
 import { rawRequest } from '../support/raw-http.ts'
 import { collectProblems, launchContext, waitForHydration } from './setup/browser.ts'
 import { TS_PROGRAM_ARGS } from '../../scripts/lib/node-args.ts'
+import { dropBuildCaches } from '../support/caches.ts'
 
 const CONTENT = path.join(ROOT, '.content-dev-test')
 
@@ -28,6 +29,7 @@ describe('npm run dev', () => {
   }, 120_000)
   afterAll(() => {
     dev?.kill()
+    dropBuildCaches(CONTENT)
     fs.rmSync(CONTENT, { recursive: true, force: true })
   })
 

@@ -10,14 +10,17 @@ import { compileResults } from '../../../../scripts/content/compile-pool.ts'
 import { DevSite } from '../../../../scripts/dev/site-state.ts'
 import { ContentError } from '../../../../scripts/lib/errors.ts'
 import { ROOT } from '../../../../scripts/site-build.ts'
+import { dropBuildCaches } from '../../../support/caches.ts'
 
 const FIXTURE = path.join(ROOT, 'tests/fixtures/content/site-basic')
 let work: string
 let count = 0
+const sites: string[] = []
 
 /** A copy of the fixture site without its English FAQs, so one doc's file makes pages in both locales. */
 function site(): string {
   const dir = path.join(work, `site-${count++}`)
+  sites.push(dir)
   fs.cpSync(FIXTURE, dir, { recursive: true })
   fs.rmSync(path.join(dir, 'en/docs/faqs'), { recursive: true })
   return dir
@@ -30,7 +33,10 @@ const shown = ({ lastUpdated: _, ...page }: DocPageData) => page
 beforeAll(() => {
   work = fs.mkdtempSync(path.join(os.tmpdir(), 'hcfy-dev-site-'))
 })
-afterAll(() => fs.rmSync(work, { recursive: true, force: true }))
+afterAll(() => {
+  for (const dir of sites) dropBuildCaches(dir)
+  fs.rmSync(work, { recursive: true, force: true })
+})
 
 describe('the dev server’s content', () => {
   it('starts from the docs’ outlines and compiles a doc when its page or data chunk is asked for, as the whole model has it', async () => {
