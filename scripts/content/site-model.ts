@@ -70,7 +70,7 @@ export interface BuildModelOptions {
 export type PatchDoc = (file: CompiledFile, options?: { fill?: boolean }) => [old: PageData, page: PageData][] | null
 
 /** Whether a doc compiled again still presents itself to other pages as before. */
-function sameOutline(a: CompiledFile, b: CompiledFile): boolean {
+function presentsAlike(a: CompiledFile, b: CompiledFile): boolean {
   const outline = (f: CompiledFile) => JSON.stringify([f.kind, f.source, f.frontMatter, f.render.headings, f.render.assets])
   return outline(a) === outline(b)
 }
@@ -287,7 +287,7 @@ export async function buildSiteModel(root: string, options: BuildModelOptions = 
     if (fill) {
       if (!file.frontMatter || JSON.stringify(old.frontMatter) !== JSON.stringify(file.frontMatter)) return null
     } else {
-      if (file.problems.length || !sameOutline(old, file)) return null
+      if (file.problems.length || !presentsAlike(old, file)) return null
       const checks: ContentProblem[] = []
       checkVersions([file], checks)
       checkPrices([file], facts.facts, checks)
