@@ -46,3 +46,10 @@ export const blogFrontMatter = z.strictObject({
   unlisted: z.boolean().optional(),
 })
 export type BlogFrontMatter = z.output<typeof blogFrontMatter>
+
+/** How to fix the front matter fields whose schema errors alone would not say it. */
+export const FRONT_MATTER_HINTS = {
+  title: 'add a line `title: …` to the front matter',
+  toc_min_heading_level: 'use a heading level from 2 to 6',
+  toc_max_heading_level: 'use a heading level from 2 to 6',
+}

@@ -40,7 +40,7 @@ export interface SiteModel {
    */
   htmlKeys?: Map<PageData, string>
   /**
-   * Pages made from a doc's outline (see outlineFile), by path: their body is empty until the doc
+   * Pages made from a doc's outline (see outline.ts), by path: their body is empty until the doc
    * is compiled and filled in (PatchDoc with `fill`). Value: the doc's source file.
    */
   outlines?: Map<string, string>

@@ -4,7 +4,7 @@ import type { PageData } from '../../src/shared/content/types.ts'
 import { routeKey } from '../../src/shared/site-layout/route-key.ts'
 import { withCompileCache, type CompileResults } from '../content/compile-cache.ts'
 import { compileFile, type CompiledFile } from '../content/compile-file.ts'
-import { OutlineCache } from './outline-cache.ts'
+import { readOutlines } from './outline-cache.ts'
 import { compileResults, fromResult } from '../content/compile-pool.ts'
 import { buildSiteModel, type PatchDoc, type SiteModel } from '../content/site-model.ts'
 import { sourceAt, type SourceFile } from '../content/sources.ts'
@@ -13,10 +13,6 @@ import { contentFiles } from '../content/config.ts'
 import { DATA_DIR, dataChunkPath, SEARCH_DIR } from '../../src/shared/site-layout/folders.ts'
 import { chunkStem, pageChunkText, pageListFiles, sidebarChunks } from '../emit/modules.ts'
 import { searchFilesFor } from '../emit/search-files.ts'
-import { breathe } from '../lib/breathe.ts'
-
-/** Docs outlined between two breaths (see breathe). */
-const OUTLINES_PER_BREATH = 250
 
 /** A file the dev server answers from memory. */
 export interface DevFile {
@@ -30,7 +26,7 @@ export interface DevFile {
  * all at start-up, so a large site serves its first page soon after its model is ready. An edit of
  * one doc's text updates that doc's pages alone (see PatchDoc); anything else makes the model again.
  *
- * At start the model is made from the docs' outlines (front matter only, see outlineFile), which
+ * At start the model is made from the docs' outlines (front matter only, see outline.ts), which
  * takes a second where compiling ten thousand docs takes minutes; a doc is compiled when its page
  * is first asked for, and the whole model is made in the background (`rebuild`), which also
  * reports the content's problems.
@@ -72,14 +68,7 @@ export class DevSite {
    */
   async outline(): Promise<void> {
     const compileAll = async (sources: SourceFile[], baseUrl: string, facts: FactTable): Promise<CompiledFile[]> => {
-      const cache = new OutlineCache(this.contentDir)
-      const outlined: (CompiledFile | null)[] = []
-      for (const source of sources) {
-        // Vite prepares the app's modules meanwhile; both are needed for the first page.
-        if (outlined.length % OUTLINES_PER_BREATH === 0) await breathe()
-        outlined.push(cache.outline(source))
-      }
-      cache.save()
+      const outlined = await readOutlines(this.contentDir, sources)
       const rest = sources.filter((_, i) => !outlined[i])
       // Not through the compile cache, which would drop the entries of every file not asked for.
       const compiled = (await compileResults(rest, baseUrl, facts)).map(fromResult)
