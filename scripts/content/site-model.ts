@@ -71,8 +71,8 @@ export type PatchDoc = (file: CompiledFile, options?: { fill?: boolean }) => [ol
 
 /** Whether a doc compiled again still presents itself to other pages as before. */
 function presentsAlike(a: CompiledFile, b: CompiledFile): boolean {
-  const outline = (f: CompiledFile) => JSON.stringify([f.kind, f.source, f.frontMatter, f.render.headings, f.render.assets])
-  return outline(a) === outline(b)
+  const face = (f: CompiledFile) => JSON.stringify([f.kind, f.source, f.frontMatter, f.render.headings, f.render.assets])
+  return face(a) === face(b)
 }
 
 /** Phase two of the build: reads every content file, checks every cross reference, and returns all pages. */
