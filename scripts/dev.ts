@@ -36,6 +36,7 @@ const WHOLE_MODEL_DELAY_MS = 3000
 let wholeStarted = false
 const buildWhole = () => {
   if (wholeStarted) return
+  wholeStarted = true
   // Edits are watched from here on; the whole model reads the files after this point.
   watchContent()
   void rebuild()
@@ -50,7 +51,6 @@ function report(error: unknown): void {
 
 /** Makes the model again from content/; on errors keeps serving the last good one. */
 async function rebuild(): Promise<void> {
-  wholeStarted = true
   const start = performance.now()
   try {
     await site.rebuild()

@@ -4,7 +4,6 @@ import type { PageData } from '../../src/shared/content/types.ts'
 import { routeKey } from '../../src/shared/site-layout/route-key.ts'
 import { withCompileCache, type CompileResults } from '../content/compile-cache.ts'
 import { compileFile, type CompiledFile } from '../content/compile-file.ts'
-import { readOutlines } from './outline-cache.ts'
 import { compileResults, fromResult } from '../content/compile-pool.ts'
 import { buildSiteModel, type PatchDoc, type SiteModel } from '../content/site-model.ts'
 import { sourceAt, type SourceFile } from '../content/sources.ts'
@@ -13,6 +12,7 @@ import { contentFiles } from '../content/config.ts'
 import { DATA_DIR, dataChunkPath, SEARCH_DIR } from '../../src/shared/site-layout/folders.ts'
 import { chunkStem, pageChunkText, pageListFiles, sidebarChunks } from '../emit/modules.ts'
 import { searchFilesFor } from '../emit/search-files.ts'
+import { readOutlines } from './outline-cache.ts'
 
 /** A file the dev server answers from memory. */
 export interface DevFile {
