@@ -6,7 +6,8 @@ import type { FactTable } from './facts.ts'
 import type { SourceFile } from './sources.ts'
 import { CompiledStore, segmentOf } from './compile-store.ts'
 import { fromResult, type CompiledResult } from './compile-pool.ts'
-import { breathe } from '../lib/breathe.ts'
+import { breathe, breatheAt } from '../lib/breathe.ts'
+import { sha256 as sha } from '../lib/hash.ts'
 
 export type CompileAll = (sources: SourceFile[], baseUrl: string, facts?: FactTable) => Promise<CompiledFile[]>
 /** Compiles files, handing each over as the JSON it is kept in (see CompiledResult). */
@@ -15,11 +16,6 @@ export type CompileResults = (sources: SourceFile[], baseUrl: string, facts?: Fa
 const ROOT = path.resolve(import.meta.dirname, '../..')
 /** Where compiled files are kept between builds (`.cache/` is not committed). */
 export const COMPILE_CACHE = path.join(ROOT, '.cache', 'build', 'compile')
-
-const sha = (data: string | Buffer) => createHash('sha256').update(data).digest('hex')
-
-/** Compiled files parsed between two breaths (see breathe). */
-const BREATH_EVERY = 500
 
 let version: string | undefined
 /**
@@ -163,7 +159,7 @@ export function withCompileCache(compile: CompileResults, contentDir: string, on
     // Parsed after they are written, each string let go as soon as it is parsed: at no time are
     // the whole site's compiled files held twice.
     for (let n = 0; n < misses.length; n++) {
-      if (n % BREATH_EVERY === BREATH_EVERY - 1) await breathe()
+      await breatheAt(n + 1)
       const i = misses[n]!
       if (!out[i]) out[i] = fromResult(results[n]!)
       results[n] = ''

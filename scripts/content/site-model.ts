@@ -1,10 +1,10 @@
-import { createHash } from 'node:crypto'
 import path from 'node:path'
 import { LOCALES, type Locale, type SiteConfig } from '../../src/shared/config/schema.ts'
 import type { BlogSidebar, PageData, PageLink, Sidebar } from '../../src/shared/content/types.ts'
 import type { SearchSource } from '../../src/shared/search/types.ts'
 import { GLOSSARY_FILE, loadGlossary } from '../search/glossary.ts'
 import { ContentError, ProblemList, type ContentProblem } from '../lib/errors.ts'
+import { sha256 } from '../lib/hash.ts'
 import { blogModel, blogPaths, collectPosts, type CompiledPost, type PostEntry } from './blog-model.ts'
 import { compileFile, type CompiledFile } from './compile-file.ts'
 import { compiledKey } from './compile-cache.ts'
@@ -195,7 +195,7 @@ export async function buildSiteModel(root: string, options: BuildModelOptions = 
         ? resolveLinks([d.file.render.html], d.file.render.links, localIndex, { ...linkCtx(d.file), locale }, [], urls)[0]!
         : resolveLinks([d.file.render.html], d.file.render.links, index, linkCtx(d.file), problems.items, urls)[0]!
       const compiled = compiledKey(d.file)
-      docHtml.set(d.docId, { html, key: compiled && createHash('sha256').update(`${compiled}\0${urls.join('\n')}`).digest('hex') })
+      docHtml.set(d.docId, { html, key: compiled && sha256(`${compiled}\0${urls.join('\n')}`) })
     }
     const docSource = (d: DocEntry): SearchSource => ({
       path: d.path,

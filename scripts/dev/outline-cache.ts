@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { codeVersion, COMPILE_CACHE } from '../content/compile-cache.ts'
@@ -6,14 +5,12 @@ import type { CompiledFile } from '../content/compile-file.ts'
 import type { DocFrontMatter } from '../content/frontmatter-schema.ts'
 import { frontMatterOf, outlineOf } from '../content/outline.ts'
 import type { SourceFile } from '../content/sources.ts'
-import { breathe } from '../lib/breathe.ts'
-
-/** Docs read between two breaths (see breathe): the app's modules, which the first page needs as well, are prepared meanwhile. */
-const READS_PER_BREATH = 250
+import { breatheAt } from '../lib/breathe.ts'
+import { sha256 } from '../lib/hash.ts'
 
 /** Where the outlines of a content folder are kept, beside the compiled files. */
 export const outlineCacheFile = (contentDir: string): string =>
-  path.join(COMPILE_CACHE, '..', 'outline', `${createHash('sha256').update(path.resolve(contentDir)).digest('hex').slice(0, 16)}.json`)
+  path.join(COMPILE_CACHE, '..', 'outline', `${sha256(path.resolve(contentDir)).slice(0, 16)}.json`)
 
 /** What an outline was read from (size, inode, change time), and its front matter; null for a file that has no outline. */
 type Entry = [size: number, ino: number, ctimeMs: number, frontMatter: DocFrontMatter | null]
@@ -48,7 +45,8 @@ export async function readOutlines(contentDir: string, sources: readonly SourceF
     return stat
   })
   for (const [n, i] of misses.entries()) {
-    if (n % READS_PER_BREATH === 0) await breathe()
+    // The app's modules, which the first page needs as well, are prepared between reads.
+    await breatheAt(n)
     next[sources[i]!.abs] = [stats[i]!.size, stats[i]!.ino, stats[i]!.ctimeMs, frontMatterOf(sources[i]!)]
   }
   if (misses.length || Object.keys(next).length !== Object.keys(stored).length) {

@@ -7,7 +7,8 @@ import { dataChunkPath, dataChunkText, pageListFile, routeKey } from '../../src/
 import { codeVersion } from '../content/compile-cache.ts'
 import type { SiteModel } from '../content/site-model.ts'
 import { hashedChunk, sidebarChunk } from './chunk-names.ts'
-import { sha256, type OutputCache } from './output-cache.ts'
+import type { OutputCache } from './output-cache.ts'
+import { sha256 } from '../lib/hash.ts'
 import type { SidebarViewRef } from '../../src/shared/content/sidebar-view.ts'
 
 /**

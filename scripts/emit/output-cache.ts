@@ -1,13 +1,11 @@
 import { spawn } from 'node:child_process'
-import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
+import { sha256 } from '../lib/hash.ts'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
 /** Where each output folder's record of its files is kept between builds. */
 export const OUTPUT_RECORDS = path.join(ROOT, '.cache', 'build', 'output')
-
-export const sha256 = (data: string | Buffer): string => createHash('sha256').update(data).digest('hex')
 
 /** What the build knows about one file it wrote: enough to keep it, and to list it in the precache. */
 export interface OutputFile {

@@ -3,8 +3,8 @@ import { QUIET_MS } from './download-queue.ts'
 import { sameOriginUrl } from './fetch-json.ts'
 import { loadIndex, type LoadedIndex, type PageInfo } from './load-index.ts'
 import { narrowPages } from './narrow.ts'
-import { planQuery, queryTerms } from './query-plan.ts'
-import { outcomeOf, type QueryOutcome } from './query.ts'
+import { queryTerms } from './query-plan.ts'
+import { outcomeOf, planOf, type QueryOutcome } from './query.ts'
 import { FALLBACK_BELOW, rankHits, type Hit, type Ranking } from './rank.ts'
 import type { SearchAnswer } from './result-types.ts'
 import { toResults } from './results.ts'
@@ -82,7 +82,7 @@ export interface Ranked {
 }
 
 export function rank(loaded: LoadedIndex, query: string, limit: number, more = 0, narrow = true): Ranked {
-  const plan = planQuery(loaded.index, loaded.phrases, typeof query === 'string' ? query : '')
+  const plan = planOf(loaded.index, loaded.phrases, query)
   // Ranked among the pages that may hold the whole query first (see narrowPages): when at least
   // FALLBACK_BELOW of them do, rankHits would rank those pages alone anyway, with the same scores.
   const pages = narrow ? narrowPages(loaded.index, plan, loaded.docs) : null

@@ -20,8 +20,11 @@ export interface QueryOutcome {
  * are shown, by how much of the query each page holds.
  */
 export function runQuery(index: SearchIndex, phrases: PhraseBook, query: string): QueryOutcome {
-  return outcomeOf(index, planQuery(index, phrases, typeof query === 'string' ? query : ''))
+  return outcomeOf(index, planOf(index, phrases, query))
 }
+
+/** The plan of what a caller sent as a query (anything but a string plans as no query). */
+export const planOf = (index: SearchIndex, phrases: PhraseBook, query: unknown): QueryPlan => planQuery(index, phrases, typeof query === 'string' ? query : '')
 
 /** What a planned query matches: in every document, or in those of the pages `pages` keeps. */
 export function outcomeOf(index: SearchIndex, plan: QueryPlan, pages: PageFilter | null = null): QueryOutcome {
