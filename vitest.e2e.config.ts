@@ -16,5 +16,8 @@ export default defineConfig({
     // tests wait on conditions, so this only bounds how long a failure takes.
     testTimeout: 180_000,
     hookTimeout: 240_000,
+    // expect.poll waits as long as a Playwright locator would: its own default (1 s) is shorter
+    // than the app's start at 4× CPU on a loaded machine, and a poll only waits when it must.
+    expect: { poll: { timeout: 30_000 } },
   },
 })
