@@ -1,5 +1,5 @@
 import type { Docs } from './load-index.ts'
-import { DOC_TEXT } from '../../src/shared/search/documents.ts'
+import { DOC_TEXT, DOC_TITLE } from '../../src/shared/search/documents.ts'
 import type { Matched } from './match.ts'
 import type { Need } from './query-plan.ts'
 
@@ -77,6 +77,42 @@ function coverageOf(held: number, needs: readonly Need[]): number {
   return sum
 }
 
+/** How much more a part counts in a page's title, or in one of its headings, than only in its text. */
+const TITLED = 2
+const HEADED = 1.5
+
+/**
+ * Coverage weighed by how rare each part is among the pages, and by where a page holds it: a part
+ * few pages hold (microphone, claude) says more about what the reader wants than one most pages
+ * hold (up, 国内), and more in the page's title or a heading than in its text. A part weighs
+ * log(1 + pages / pages holding it), times TITLED or HEADED; per need, the heaviest parts held
+ * count, up to its need. Ranks the pages when too few hold the whole query (see rankHits).
+ */
+function weighedCoverage(anyOf: readonly number[], titledOf: readonly number[], headedOf: readonly number[], needs: readonly Need[], pages: number): Float64Array {
+  const bitOf = (v: number) => 31 - Math.clz32(v & -v)
+  const holders = new Int32Array(32)
+  for (const held of anyOf) for (let v = held >>> 0; v; v &= v - 1) holders[bitOf(v)]!++
+  const weights = new Float64Array(32)
+  for (let bit = 0; bit < 32; bit++) if (holders[bit]) weights[bit] = Math.log(1 + pages / holders[bit]!)
+  const out = new Float64Array(anyOf.length)
+  const held = new Float64Array(32)
+  for (let s = 0; s < anyOf.length; s++) {
+    let sum = 0
+    for (const { mask, need } of needs) {
+      let n = 0
+      for (let v = (anyOf[s]! & mask) >>> 0; v; v &= v - 1) {
+        const bit = 1 << bitOf(v)
+        held[n++] = weights[bitOf(v)]! * (titledOf[s]! & bit ? TITLED : headedOf[s]! & bit ? HEADED : 1)
+      }
+      // Ascending: the heaviest `need` are the last.
+      const counted = n > need ? held.subarray(0, n).sort().subarray(n - need) : held.subarray(0, n)
+      for (const w of counted) sum += w
+    }
+    out[s] = sum
+  }
+  return out
+}
+
 /** Per document list: per-page work arrays. */
 interface Layout {
   stamp: Int32Array
@@ -110,7 +146,8 @@ function layoutOf(docs: Docs): Layout {
  * before text, then (for a title or heading) how much of the query it names in the reader's own
  * words rather than by a glossary synonym, then by how many of a Chinese run's bigrams the page
  * holds (the words side by side), then lunr's score. When at least FALLBACK_BELOW pages hold every needed part, only those
- * are ranked; otherwise also the pages that hold at least half as much as the best one. A page's
+ * are ranked; otherwise also the pages that hold at least half as many parts as the best one, or
+ * half its weight, and coverage counts each part by its weight (see weighedCoverage). A page's
  * hits stay together, the one holding most of the query first (then title, headings, text); it
  * takes at most HITS_PER_PAGE places while other pages wait for one.
  *
@@ -144,6 +181,8 @@ export function rankHits(matched: Matched, docs: Docs, limit: number, more = 0):
   const exactOf: number[] = []
   const anyOf: number[] = []
   const bestOf: number[] = []
+  const titledOf: number[] = []
+  const headedOf: number[] = []
   for (let i = 0; i < count; i++) {
     const held = exact[i]! | fuzzy[i]!
     if ((held & needed) === 0) {
@@ -165,8 +204,13 @@ export function rankHits(matched: Matched, docs: Docs, limit: number, more = 0):
       pageOf.push(page)
       exactOf.push(0)
       anyOf.push(0)
+      titledOf.push(0)
+      headedOf.push(0)
       bestOf.push(i)
     }
+    // As typed only: a title that holds a word by a typo's correction is no stronger evidence than text.
+    if (type[i] === DOC_TITLE) titledOf[slot]! |= exact[i]!
+    else if (type[i] !== DOC_TEXT) headedOf[slot]! |= exact[i]!
     exactOf[slot]! |= exact[i]!
     anyOf[slot]! |= held
     if (betterHit(i, bestOf[slot]!) < 0) bestOf[slot] = i
@@ -186,13 +230,17 @@ export function rankHits(matched: Matched, docs: Docs, limit: number, more = 0):
     if (coverage[s]! > most) most = coverage[s]!
   }
   const onlyStrict = strict >= FALLBACK_BELOW
-  const floor = Math.max(1, Math.ceil(most / 2))
   const candidates: number[] = []
-  for (let s = 0; s < slots; s++) if (onlyStrict ? coverage[s] === total && typos[s] === 0 : coverage[s]! >= floor) candidates.push(s)
+  // Without enough pages holding the whole query, a page holding its rarer words ranks first.
+  const weight = onlyStrict ? coverage : weighedCoverage(anyOf, titledOf, headedOf, needs, slotOfPage.stamp.length)
+  const floor = Math.max(1, Math.ceil(most / 2))
+  let heaviest = 0
+  for (let s = 0; s < slots; s++) if (weight[s]! > heaviest) heaviest = weight[s]!
+  for (let s = 0; s < slots; s++) if (onlyStrict ? coverage[s] === total && typos[s] === 0 : coverage[s]! >= floor || weight[s]! >= heaviest / 2) candidates.push(s)
   const order = (a: number, b: number) => {
     const x = bestOf[a]!
     const y = bestOf[b]!
-    return coverage[b]! - coverage[a]! || typos[a]! - typos[b]! || own[y]! - own[x]! || type[x]! - type[y]! || words[y]! - words[x]! || held[b]! - held[a]! || scores[y]! - scores[x]! || pageOf[a]! - pageOf[b]!
+    return weight[b]! - weight[a]! || typos[a]! - typos[b]! || own[y]! - own[x]! || type[x]! - type[y]! || words[y]! - words[x]! || held[b]! - held[a]! || scores[y]! - scores[x]! || pageOf[a]! - pageOf[b]!
   }
   const pages = smallest(candidates, limit + more, order)
   const top = pages[0]

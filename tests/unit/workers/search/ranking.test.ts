@@ -104,6 +104,22 @@ describe('search ranking as readers ask', () => {
       expect(found.indexOf('/en/docs/cards')).toBeLessThan(found.indexOf('/en/docs/history'))
       expect(found.indexOf('/en/docs/cards')).toBe(0)
     })
+
+    it('count a word few pages hold for more than words many pages hold, and more in a title than in text', async () => {
+      // Three pages hold the question's everyday words (pick, up, voice) in their text; one holds
+      // only its one rare word, in its title: that is the page the reader means.
+      const filler = (n: number) => page(`/en/docs/other-${n}`, `Other ${n}`, ['', '', 'Nothing of the question here.'])
+      const spoken = [
+        page('/en/docs/microphone', 'Microphone translation', ['', '', 'Allow access, then speak.']),
+        ...[1, 2, 3].map((n) => page(`/en/docs/everyday-${n}`, `Everyday ${n}`, ['', '', 'Pick it up again, and choose a voice.'])),
+        ...[1, 2, 3, 4, 5, 6].map(filler),
+      ]
+      const own = buildSiteOf([], spoken)
+      serveSite(own)
+      const found = [...new Set((await api.search('why isnt the microphone picking up my voice', { indexUrl: `/${own.en.root}`, limit: 8 })).results.map((r) => r.url.replace(/#.*$/u, '')))]
+      expect(found[0]).toBe('/en/docs/microphone')
+      expect(found).toEqual(expect.arrayContaining(['/en/docs/everyday-1', '/en/docs/everyday-2', '/en/docs/everyday-3']))
+    })
   })
 
   describe('the glossary', () => {
