@@ -27,16 +27,22 @@ export interface InvertedDocuments {
  */
 export function invertDocuments(sources: readonly SearchSource[], chunks: readonly string[], store = new VectorStore(null)): InvertedDocuments {
   const terms = store.terms
-  const ids = new Map<string, number>(terms.map((term, id) => [term, id]))
-  let tfOf = new Int32Array(Math.max(1024, terms.length))
+  // Made on the first document the store has no vector of: a rebuild seldom needs it.
+  let ids: Map<string, number> | undefined
+  let tfOf = new Int32Array(0)
   const touched: number[] = []
   const tokenise = (texts: readonly string[]): DocVector => {
+    if (!ids) {
+      ids = new Map(terms.map((term, id) => [term, id]))
+      tfOf = new Int32Array(Math.max(1024, terms.length))
+    }
+    const known = ids
     let length = 0
     const add = (term: string) => {
-      let id = ids.get(term)
+      let id = known.get(term)
       if (id === undefined) {
         id = terms.length
-        ids.set(term, id)
+        known.set(term, id)
         terms.push(term)
         if (id >= tfOf.length) {
           const grown = new Int32Array(tfOf.length * 2)
@@ -61,21 +67,30 @@ export function invertDocuments(sources: readonly SearchSource[], chunks: readon
   const { pages, docs } = cutDocuments(sources, chunks, vectorOf, (vector) => vector.length)
 
   // Counting sort: each term's postings take a run of the arrays, filled in document order.
+  // Plain loops: they run over every posting of the site on every build, rebuilds included.
   const offsets = new Int32Array(terms.length + 1)
-  for (const vector of docs) for (const id of vector.ids) offsets[id + 1]!++
+  for (const vector of docs) {
+    const vids = vector.ids
+    for (let i = 0; i < vids.length; i++) offsets[vids[i]! + 1]!++
+  }
   for (let id = 0; id < terms.length; id++) offsets[id + 1]! += offsets[id]!
   const cursor = offsets.slice(0, terms.length)
   const allDocs = new Int32Array(offsets[terms.length]!)
   const allTfs = new Int32Array(allDocs.length)
-  docs.forEach((vector, doc) => {
-    vector.ids.forEach((id, i) => {
-      const at = cursor[id]!++
+  for (let doc = 0; doc < docs.length; doc++) {
+    const { ids: vids, tfs } = docs[doc]!
+    for (let i = 0; i < vids.length; i++) {
+      const at = cursor[vids[i]!]!++
       allDocs[at] = doc
-      allTfs[at] = vector.tfs[i]!
-    })
-  })
+      allTfs[at] = tfs[i]!
+    }
+  }
   const postings = new Map<string, Postings>()
   // Terms of the store that no document of this build holds are not in the index.
-  terms.forEach((term, id) => offsets[id] === offsets[id + 1] || postings.set(term, { docs: allDocs.subarray(offsets[id]!, offsets[id + 1]!), tfs: allTfs.subarray(offsets[id]!, offsets[id + 1]!) }))
+  for (let id = 0; id < terms.length; id++) {
+    const from = offsets[id]!
+    const to = offsets[id + 1]!
+    if (from !== to) postings.set(terms[id]!, { docs: allDocs.subarray(from, to), tfs: allTfs.subarray(from, to) })
+  }
   return { pages, lengths: docs.map((vector) => vector.length), postings }
 }
