@@ -101,8 +101,9 @@ function weighedCoverage(anyOf: readonly number[], titledOf: readonly number[], 
     for (const { mask, need } of needs) {
       let n = 0
       for (let v = (anyOf[s]! & mask) >>> 0; v; v &= v - 1) {
-        const bit = 1 << bitOf(v)
-        held[n++] = weights[bitOf(v)]! * (titledOf[s]! & bit ? TITLED : headedOf[s]! & bit ? HEADED : 1)
+        const index = bitOf(v)
+        const bit = 1 << index
+        held[n++] = weights[index]! * (titledOf[s]! & bit ? TITLED : headedOf[s]! & bit ? HEADED : 1)
       }
       // Ascending: the heaviest `need` are the last.
       const counted = n > need ? held.subarray(0, n).sort().subarray(n - need) : held.subarray(0, n)
