@@ -11,6 +11,7 @@
  */
 import path from 'node:path'
 import { isMainThread } from 'node:worker_threads'
+import { deferWorkboxBundler } from './defer-workbox-bundler.mjs'
 
 const CONTENT = [
   'mdast-util-from-markdown',
@@ -44,7 +45,10 @@ export const PRELOADS = {
 }
 
 /** Loads `names` without TypeScript hooks. */
-export const preload = (names) => Promise.all(names.map((name) => import(name)))
+export const preload = (names) => {
+  if (names.includes('workbox-build')) deferWorkboxBundler()
+  return Promise.all(names.map((name) => import(name)))
+}
 
 /** A worker's start: its dependencies, then the TypeScript hooks for the worker's own code. */
 export async function preloadThenRegister(names) {
