@@ -1,6 +1,7 @@
 import os from 'node:os'
 import { Worker } from 'node:worker_threads'
 import { addPhaseTotals } from '../lib/phases.ts'
+import { WORKER_RESOURCE_LIMITS } from '../lib/threads.ts'
 import { compileFile, type CompiledFile } from './compile-file.ts'
 import type { FactTable } from './facts.ts'
 import type { SourceFile } from './sources.ts'
@@ -35,7 +36,7 @@ export async function compileResults(sources: SourceFile[], baseUrl: string, fac
     shares.map(
       (share) =>
         new Promise<void>((resolve, reject) => {
-          const worker = new Worker(new URL('./compile-worker.mjs', import.meta.url), { workerData: { sources: share.map((i) => sources[i]!), baseUrl, facts } })
+          const worker = new Worker(new URL('./compile-worker.mjs', import.meta.url), { workerData: { sources: share.map((i) => sources[i]!), baseUrl, facts }, resourceLimits: WORKER_RESOURCE_LIMITS })
           let received = 0
           worker.on('message', (message: { results: CompiledResult[] } | { phases: Record<string, number> }) => {
             if ('results' in message) {

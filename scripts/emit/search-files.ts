@@ -3,7 +3,7 @@ import { LOCALES, type Locale } from '../../src/shared/config/schema.ts'
 import type { PageData } from '../../src/shared/content/types.ts'
 import type { SiteModel } from '../content/site-model.ts'
 import { siteSearchIndexes } from '../search/site-indexes.ts'
-import { useThreads } from '../lib/threads.ts'
+import { useThreads, WORKER_RESOURCE_LIMITS } from '../lib/threads.ts'
 import { dataChunkPath, searchRootFile } from '../../src/shared/site-layout/folders.ts'
 
 /** What the search index is made of: the model's search sources and glossary, and each page's data chunk. */
@@ -72,7 +72,7 @@ export function searchIndexMaker(model: SiteModel, outDir: string): SearchIndexM
  * its stores, which the build does not wait for (the process does, before it exits).
  */
 export function searchIndexThread(model: SiteModel, outDir: string): SearchIndexMaker {
-  const worker = new Worker(new URL('./search-worker.mjs', import.meta.url), { workerData: { model: searchPart(model), outDir } })
+  const worker = new Worker(new URL('./search-worker.mjs', import.meta.url), { workerData: { model: searchPart(model), outDir }, resourceLimits: WORKER_RESOURCE_LIMITS })
   // Until it has work, the thread keeps no process alive: a build that fails before keeps none waiting.
   worker.unref()
   const done = new Promise<{ files: Map<string, string>; ms: number }>((resolve, reject) => {

@@ -15,7 +15,7 @@ import { alternateFileOf, htmlFileOf, notFoundFileOf } from '../../src/shared/si
 import { createRenderer, type RenderJob } from './renderer.ts'
 import { redirectDocument } from './template.ts'
 import { addPhaseTotals } from '../lib/phases.ts'
-import { useThreads } from '../lib/threads.ts'
+import { useThreads, WORKER_RESOURCE_LIMITS } from '../lib/threads.ts'
 
 export interface PrerenderOptions {
   model: SiteModel
@@ -141,6 +141,7 @@ async function renderInWorkers(options: PrerenderOptions, jobs: RenderJob[], thr
         new Promise<{ bytes: number }[]>((resolve, reject) => {
           const worker = new Worker(new URL('./prerender-worker.mjs', import.meta.url), {
             workerData: { config: options.model.config, outDir: options.outDir, previousDir: options.cache?.outDir ?? null, ssrEntry: options.ssrEntry, sidebarFiles: options.sidebarFiles, jobs: batch },
+            resourceLimits: WORKER_RESOURCE_LIMITS,
           })
           worker.once('message', (result: { phases: Record<string, number>; written: { bytes: number }[] }) => {
             addPhaseTotals(result.phases)
