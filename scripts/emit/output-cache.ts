@@ -82,8 +82,11 @@ export class OutputCache {
   private readonly made = new Map<string, OutputFile>()
   private readonly kept = new Map<string, Recorded>()
   private byInputs: Map<string, string> | null = null
+  /** `outDir` and a separator, to which a file's relative path is appended (path.join per file of a large output costs more than its stat). */
+  private readonly prefix: string
 
   constructor(readonly outDir: string) {
+    this.prefix = path.resolve(outDir) + path.sep
     let files: Record<string, Recorded> = {}
     try {
       if (fs.existsSync(outDir)) {
@@ -110,7 +113,7 @@ export class OutputCache {
     const before = this.previous[rel]
     if (!before || before.key !== key) return null
     try {
-      const stat = fs.statSync(path.join(this.outDir, rel))
+      const stat = fs.statSync(this.prefix + rel)
       if (stat.ino !== before.ino || stat.size !== before.bytes || stat.mtimeMs !== before.mtimeMs) return null
     } catch {
       return null

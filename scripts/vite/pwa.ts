@@ -49,12 +49,14 @@ export function pwaPlugins(
       manifestTransforms: [
         (globbed) => {
           const stubs = new Set(prerender()?.redirects ?? [])
-          const entries = [...globbed]
-          for (const [url, file] of known()) if (url.endsWith('.html') || url.startsWith(`${DATA_DIR}/`)) entries.push({ url, revision: file.revision, size: file.bytes })
-          entries.sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0))
+          const data = `${DATA_DIR}/`
           // `bytes` (Workbox drops `size`) lets the worker tell the reader what saving costs; `group`
-          // is the part of the site a page's files belong to (none: the shell, always saved).
-          const manifest = entries.filter((e) => !stubs.has(e.url)).map((e) => ({ ...e, bytes: e.size, group: saveGroups.get(e.url) }))
+          // is the part of the site a page's files belong to (none: the shell, always saved). Each
+          // entry is made once: a large site lists some 40,000.
+          const entry = (url: string, revision: string | null, size: number) => ({ url, revision, size, bytes: size, group: saveGroups.get(url) })
+          const manifest = globbed.filter((e) => !stubs.has(e.url)).map((e) => entry(e.url, e.revision, e.size))
+          for (const [url, file] of known()) if ((url.endsWith('.html') || url.startsWith(data)) && !stubs.has(url)) manifest.push(entry(url, file.revision, file.bytes))
+          manifest.sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0))
           return { manifest, warnings: [] }
         },
       ],
