@@ -9,12 +9,13 @@ import type { ConfigOverrides } from './content/config.ts'
 import { dataChunkPath } from '../src/shared/site-layout/folders.ts'
 import { emitDataChunks, pageListFiles } from './emit/modules.ts'
 import { OutputCache } from './emit/output-cache.ts'
-import { searchIndexMaker, searchRootUrls } from './emit/search-files.ts'
+import { searchIndexMaker, searchIndexThread, searchRootUrls } from './emit/search-files.ts'
 import { emitSiteModule } from './emit/site-module.ts'
 import { saveGroupsOf } from './emit/save-groups.ts'
 import { siteFiles } from './emit/site-files.ts'
 import { createLogger, since } from './lib/log.ts'
 import type { PrerenderResult } from './prerender/prerender.ts'
+import { useThreads } from './lib/threads.ts'
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
@@ -72,11 +73,19 @@ export async function buildSite(options: SiteBuildOptions = {}): Promise<SiteBui
   bundler.catch(() => {})
   // The previous output, from which pages made from the same data and app are kept.
   const cache = new OutputCache(outDir)
-  const model = await step('content', () => buildSiteModel(contentDir, { overrides: options.overrides ?? {}, compileAll: withCompileCache(compileResults, contentDir, (s) => (compiled = s)) }))
-  if (!options.quiet) for (const warning of model.warnings) log.warn(warning)
   // On a large site the search index is built on a thread of its own while the app is bundled and
-  // the pages render.
-  const searchThread = searchIndexMaker(model, outDir)
+  // the pages render. A rebuild of one starts that thread now: it loads its code and the previous
+  // index while this thread reads the content, which leaves the other core idle on a rebuild.
+  const early = useThreads(cache.previousPages) ? searchIndexThread(outDir) : null
+  let model: SiteModel
+  try {
+    model = await step('content', () => buildSiteModel(contentDir, { overrides: options.overrides ?? {}, compileAll: withCompileCache(compileResults, contentDir, (s) => (compiled = s)) }))
+  } catch (error) {
+    early?.maker.stop()
+    throw error
+  }
+  if (!options.quiet) for (const warning of model.warnings) log.warn(warning)
+  const searchThread = searchIndexMaker(model, outDir, early)
   const data = await step('modules', () => emitDataChunks(model, path.join(genDir, 'p'), cache))
   const search = searchThread.files(data.pageFiles).then(({ files, ms }) => {
     timings['search index (on its own thread)'] = ms

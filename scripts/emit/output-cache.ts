@@ -99,6 +99,13 @@ export class OutputCache {
     this.previous = files
   }
 
+  /** Pages the previous build wrote: HTML files with a precache revision (redirect stubs have none). */
+  get previousPages(): number {
+    let pages = 0
+    for (const rel in this.previous) if (this.previous[rel]!.revision !== null && rel.endsWith('.html')) pages++
+    return pages
+  }
+
   /** Files kept from the previous build. */
   get reused(): number {
     return this.kept.size

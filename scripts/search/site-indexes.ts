@@ -4,17 +4,20 @@ import { buildSearchIndex, type ChunkOf, type SearchIndexBuild } from './build-i
 import { indexGlossary } from './glossary.ts'
 import { VectorStore, vectorStoreFile } from './vector-store.ts'
 
+/** The store of `locale`'s term vectors kept for the output folder `outDir` (none without one). */
+export const openVectorStore = (outDir: string | undefined, locale: Locale): VectorStore => new VectorStore(outDir === undefined ? null : vectorStoreFile(outDir, locale))
+
 /**
  * The search index of each locale of the site, with the site's glossary, as the build ships it.
  * With `outDir`, documents the previous build into that folder tokenised are taken from its store
- * (see VectorStore); `save` leaves the store with this build's, and may wait until the files are used.
+ * (see VectorStore), or from `stores` opened before (see openVectorStore); `save` leaves the store with this build's, and may wait until the files are used.
  */
-export function siteSearchIndexes(model: Pick<SiteModel, 'search' | 'searchGlossary'>, chunkOf: ChunkOf, outDir?: string): { builds: Map<Locale, SearchIndexBuild>; save: () => void } {
+export function siteSearchIndexes(model: Pick<SiteModel, 'search' | 'searchGlossary'>, chunkOf: ChunkOf, outDir?: string, stores?: ReadonlyMap<Locale, VectorStore>): { builds: Map<Locale, SearchIndexBuild>; save: () => void } {
   const glossary = indexGlossary(model.searchGlossary, model.search)
   const builds = new Map<Locale, SearchIndexBuild>()
   const saves: (() => void)[] = []
   for (const [locale, sources] of model.search) {
-    const store = new VectorStore(outDir === undefined ? null : vectorStoreFile(outDir, locale))
+    const store = stores?.get(locale) ?? openVectorStore(outDir, locale)
     const build = buildSearchIndex(sources, locale, chunkOf, { glossary, store })
     builds.set(locale, build)
     saves.push(() => store.save(build.stats.terms))

@@ -151,6 +151,14 @@ describe('incremental builds: a build from the cache gives the bytes of a clean 
       edit('site.config.ts', (t) => t.replace("title: { 'zh-Hans': '改名的测试站'", "title: { 'zh-Hans': '又改名的测试站'"))
       const renamed = await rebuildMatchesClean()
       expect(renamed.rendered).toBe(renamed.pages)
+      // A text edit, whose search index the thread started before the content was read makes.
+      edit('zh-Hans/docs/log.md', (t) => `${t}
+线程里重建索引时新增的一句。
+`)
+      const edited = await rebuildMatchesClean()
+      expect(edited.compiled).toBe(1)
+      const index = fs.readdirSync(path.join(warmOut, 'search')).map((f) => fs.readFileSync(path.join(warmOut, 'search', f), 'utf8')).join('\n')
+      expect(index).toContain('线程里重建索引时新增的一句')
     } finally {
       delete process.env.HCFY_BUILD_THREADS
     }
