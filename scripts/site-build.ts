@@ -16,6 +16,7 @@ import { siteFiles } from './emit/site-files.ts'
 import { createLogger, since } from './lib/log.ts'
 import type { PrerenderResult } from './prerender/prerender.ts'
 import { useThreads } from './lib/threads.ts'
+import { serverBundleCache, serverBundleKey } from './vite/ssr-bundle-cache.ts'
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
@@ -105,7 +106,12 @@ export async function buildSite(options: SiteBuildOptions = {}): Promise<SiteBui
   process.env.NODE_ENV = 'production'
   let prerender: PrerenderResult | null = null
   try {
-    await step('ssr bundle', () => viteBuild(createViteConfig({ base, outDir: ssrDir, ssr: true, plugins: [generated] })))
+    const ssrKey = serverBundleKey(genDir, base)
+    if (!serverBundleCache.has(ssrDir, ssrKey)) {
+      serverBundleCache.forget(ssrDir)
+      await step('ssr bundle', () => viteBuild(createViteConfig({ base, outDir: ssrDir, ssr: true, plugins: [generated] })))
+      serverBundleCache.made(ssrDir, ssrKey)
+    } else if (!options.quiet) log.info('ssr bundle: kept from the previous build')
     await step('client bundle + prerender + service worker', () =>
       viteBuild(
         createViteConfig({

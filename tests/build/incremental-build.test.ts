@@ -24,7 +24,7 @@ const edit = (rel: string, fn: (text: string) => string) => {
  * the previous output's pages), then from nothing. The two outputs must be the same bytes; returns
  * how many files the cached build compiled and how many pages it rendered rather than kept.
  */
-async function rebuildMatchesClean(): Promise<{ compiled: number; rendered: number; pages: number; chunkTexts: number; docs: number; dataPages: number }> {
+async function rebuildMatchesClean(): Promise<{ compiled: number; rendered: number; pages: number; chunkTexts: number; docs: number; dataPages: number; serverBundleMade: boolean }> {
   const warm = await buildSite({ contentDir: content, outDir: warmOut, quiet: true })
   const mine = [...['/', '/docs-site/'].map((base) => compileCacheDir(content, base))].filter((d) => fs.existsSync(d))
   // Beside the caches, so that moving them is a rename on the same file system.
@@ -44,7 +44,7 @@ async function rebuildMatchesClean(): Promise<{ compiled: number; rendered: numb
   expect(clean.prerender.kept, 'the clean build rendered every page').toBe(0)
   expect(snapshot(warmOut)).toEqual(snapshot(cleanOut))
   expect(clean.chunkTextsMade, 'the clean build made every data chunk').toBe(clean.model.pages.length)
-  return { compiled: warm.compiled.compiled, rendered: warm.prerender.pages.length - warm.prerender.kept, pages: warm.prerender.pages.length, chunkTexts: warm.chunkTextsMade, docs: warm.model.pages.filter((p) => p.kind === 'doc').length, dataPages: warm.model.pages.length }
+  return { compiled: warm.compiled.compiled, rendered: warm.prerender.pages.length - warm.prerender.kept, pages: warm.prerender.pages.length, chunkTexts: warm.chunkTextsMade, docs: warm.model.pages.filter((p) => p.kind === 'doc').length, dataPages: warm.model.pages.length, serverBundleMade: 'ssr bundle' in warm.timings }
 }
 
 beforeAll(async () => {
@@ -64,7 +64,7 @@ describe('incremental builds: a build from the cache gives the bytes of a clean 
   it('after a text edit, compiling and rendering only the edited page', async () => {
     edit('zh-Hans/docs/log.md', (t) => `${t}\n新增的一段更新说明。\n`)
     const { chunkTexts, docs, ...rest } = await rebuildMatchesClean()
-    expect(rest).toMatchObject({ compiled: 1, rendered: 1 })
+    expect(rest).toMatchObject({ compiled: 1, rendered: 1, serverBundleMade: false })
     // The other docs' data chunks are known unchanged by their inputs, without making their text
     // (the other pages' chunks are made each time: a site has few of them).
     expect(docs).toBeGreaterThan(10)
@@ -139,6 +139,8 @@ describe('incremental builds: a build from the cache gives the bytes of a clean 
     const renamed = await rebuildMatchesClean()
     expect(renamed.compiled).toBe(0)
     expect(renamed.rendered).toBe(renamed.pages)
+    // The site's title is in a generated module the server bundle holds: that is made again.
+    expect(renamed.serverBundleMade).toBe(true)
     edit('site.config.ts', (t) => t.replace("baseUrl: '/'", "baseUrl: '/docs-site/'"))
     const rebuilt = await rebuildMatchesClean()
     expect(rebuilt.compiled).toBeGreaterThan(10)
