@@ -24,11 +24,13 @@ const readOr = (file: string, fallback: string) => {
 
 /**
  * The key of what the server bundle is made from: the code and its dependencies (see codeVersion),
- * the Vite and TypeScript configs, the base URL and the generated modules in `genDir`. The page
+ * the Vite and TypeScript configs and the environment they read, the base URL and the generated
+ * modules in `genDir`. The page
  * data the prerender feeds it is not in it: the bundle reads that at run time.
  */
 export function serverBundleKey(genDir: string, base: string): string {
-  const parts = [codeVersion(), base]
+  // HCFY_SOURCEMAP is the one setting of the environment the Vite config reads (source maps).
+  const parts = [codeVersion(), base, `sourcemap=${!!process.env.HCFY_SOURCEMAP}`]
   for (const file of CONFIG_FILES) parts.push(file, readOr(path.join(ROOT, file), ''))
   for (const file of GENERATED_FILES) parts.push(file, readOr(path.join(genDir, file), ''))
   return sha256(parts.join('\0'))
