@@ -25,8 +25,8 @@ const readOr = (file: string, fallback: string) => {
 /**
  * The key of what the server bundle is made from: the code and its dependencies (see codeVersion),
  * the Vite and TypeScript configs and the environment they read, the base URL and the generated
- * modules in `genDir`. The page
- * data the prerender feeds it is not in it: the bundle reads that at run time.
+ * modules in `genDir`. The page data the prerender feeds it is not in it: the bundle reads that at
+ * run time.
  */
 export function serverBundleKey(genDir: string, base: string): string {
   // HCFY_SOURCEMAP is the one setting of the environment the Vite config reads (source maps).
