@@ -42,6 +42,10 @@ describe('npm run dev', () => {
         const res = await page.goto(origin + route)
         expect(res?.status(), route).toBe(200)
         await waitForHydration(page)
+        // Until the page's modules have all arrived: on a fresh checkout Vite may still be
+        // optimising dependencies the first page asked for, and reloads it when done, which would
+        // cut the next navigation short.
+        await page.waitForLoadState('networkidle')
         expect((await page.locator('h1').first().textContent())?.trim(), route).toBeTruthy()
       }
       // Search works in dev: the index is built from the content and served from memory.

@@ -361,7 +361,10 @@ describe('search', () => {
       expect(await page.locator('article').count()).toBe(20)
       await page.locator('.search-page__more').scrollIntoViewIfNeeded()
       await expect.poll(() => page.locator('article').count()).toBeGreaterThan(20)
-      await page.getByRole('button', { name: 'Show more results' }).click()
+      // From the keyboard: a pointer's click can land on a result that the scrolling just added
+      // above the moving button, and retry as long as pages keep arriving.
+      await page.getByRole('button', { name: 'Show more results' }).focus()
+      await page.keyboard.press('Enter')
       await expect.poll(() => page.locator('article').count()).toBeGreaterThan(40)
 
       await open(page, site('/en/search'))
