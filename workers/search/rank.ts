@@ -64,6 +64,9 @@ export const FALLBACK_BELOW = 8
 /** Hits of one page among the first `limit` while other pages wait for a place. */
 export const HITS_PER_PAGE = 2
 
+/** Index of the lowest set bit of `v`. */
+const bitOf = (v: number) => 31 - Math.clz32(v & -v)
+
 const bitCount = (n: number) => {
   let count = 0
   for (let v = n >>> 0; v; v &= v - 1) count++
@@ -89,7 +92,6 @@ const HEADED = 1.5
  * count, up to its need. Ranks the pages when too few hold the whole query (see rankHits).
  */
 function weighedCoverage(anyOf: readonly number[], titledOf: readonly number[], headedOf: readonly number[], needs: readonly Need[], pages: number): Float64Array {
-  const bitOf = (v: number) => 31 - Math.clz32(v & -v)
   const holders = new Int32Array(32)
   for (const held of anyOf) for (let v = held >>> 0; v; v &= v - 1) holders[bitOf(v)]!++
   const weights = new Float64Array(32)
@@ -236,7 +238,7 @@ export function rankHits(matched: Matched, docs: Docs, limit: number, more = 0):
   const weight = onlyStrict ? coverage : weighedCoverage(anyOf, titledOf, headedOf, needs, slotOfPage.stamp.length)
   const floor = Math.max(1, Math.ceil(most / 2))
   let heaviest = 0
-  for (let s = 0; s < slots; s++) if (weight[s]! > heaviest) heaviest = weight[s]!
+  if (!onlyStrict) for (let s = 0; s < slots; s++) if (weight[s]! > heaviest) heaviest = weight[s]!
   for (let s = 0; s < slots; s++) if (onlyStrict ? coverage[s] === total && typos[s] === 0 : coverage[s]! >= floor || weight[s]! >= heaviest / 2) candidates.push(s)
   const order = (a: number, b: number) => {
     const x = bestOf[a]!
