@@ -37,6 +37,10 @@ describe('npm run dev', () => {
     const context = await launchContext({ serviceWorkers: 'block' })
     try {
       const page = await context.newPage()
+      // The first page of a fresh dev server waits for Vite to transform every module the app
+      // needs, while the content compiles in the background and other browser tests share the two
+      // cores: under that load it can take longer than a navigation's default 30 s.
+      page.setDefaultNavigationTimeout(90_000)
       const problems = collectProblems(page)
       for (const route of ['/', '/docs/faqs/deepl-limit', '/en/blog', '/blog/2025/06/14/deepl-builtin-errors', '/search?q=DeepL']) {
         const res = await page.goto(origin + route)
