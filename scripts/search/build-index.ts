@@ -89,6 +89,8 @@ export interface BuildSearchIndexOptions {
   textsMaxGzipBytes?: number
   /** Groups of words that mean the same to a reader (see IndexRoot.glossary and scripts/search/glossary.ts). */
   glossary?: readonly (readonly string[])[]
+  /** The site's own names (see IndexRoot.names). */
+  names?: readonly string[]
   /** Term vectors and gzip sizes of the previous build, which this one takes what it can from and adds to. */
   store?: VectorStore
 }
@@ -195,6 +197,7 @@ export function buildSearchIndex(
     bounds,
     firsts: blocks.map((block) => block.first),
     ...(options.glossary?.length && { glossary: options.glossary.map((group) => [...group]) }),
+    ...(options.names?.length && { names: [...options.names] }),
   })
   const inlineMax = options.inlineMaxGzipBytes ?? INLINE_MAX_GZIP_BYTES
   const whole = JSON.stringify({ ...base(), blocks, terms: shards })

@@ -12,13 +12,13 @@ export const openVectorStore = (outDir: string | undefined, locale: Locale): Vec
  * With `outDir`, documents the previous build into that folder tokenised are taken from its store
  * (see VectorStore), or from `stores` opened before (see openVectorStore); `save` leaves the store with this build's, and may wait until the files are used.
  */
-export function siteSearchIndexes(model: Pick<SiteModel, 'search' | 'searchGlossary'>, chunkOf: ChunkOf, outDir?: string, stores?: ReadonlyMap<Locale, VectorStore>): { builds: Map<Locale, SearchIndexBuild>; save: () => void } {
+export function siteSearchIndexes(model: Pick<SiteModel, 'search' | 'searchGlossary' | 'searchNames'>, chunkOf: ChunkOf, outDir?: string, stores?: ReadonlyMap<Locale, VectorStore>): { builds: Map<Locale, SearchIndexBuild>; save: () => void } {
   const glossary = indexGlossary(model.searchGlossary, model.search)
   const builds = new Map<Locale, SearchIndexBuild>()
   const saves: (() => void)[] = []
   for (const [locale, sources] of model.search) {
     const store = stores?.get(locale) ?? openVectorStore(outDir, locale)
-    const build = buildSearchIndex(sources, locale, chunkOf, { glossary, store })
+    const build = buildSearchIndex(sources, locale, chunkOf, { glossary, names: model.searchNames, store })
     builds.set(locale, build)
     saves.push(() => store.save(build.stats.terms))
   }

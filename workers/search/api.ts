@@ -102,6 +102,14 @@ const answers = (ranking: Ranking) => ranking.coverage === 1 && ranking.titled
 const better = (a: Ranking, b: Ranking) => a.coverage > b.coverage || (a.coverage === b.coverage && a.titled && !b.titled)
 
 /**
+ * Parts of the query an index holds nowhere and so leaves out (see Part.seam). The other
+ * language's index leaves out most bigrams of a Chinese question, which makes what is left look
+ * wholly covered: unless this language holds nothing of the query, its results lead only when it
+ * left out no more of the query than this one did.
+ */
+const leftOut = (loaded: LoadedIndex, ranked: Ranked) => ranked.outcome.plan.parts.reduce((n, part) => n + (part.seam && part.alternatives[0]!.slots.every((slot) => slot.every((term) => loaded.index.df(term) === 0)) ? 1 : 0), 0)
+
+/**
  * The search worker's API as a plain object, so it runs and is tested in node without a Worker.
  * Indexes load once per URL; a failed load is not kept, so the next call tries again.
  */
@@ -218,7 +226,7 @@ export function createSearchApi({ prefetchResults = PREFETCH_RESULTS, prefetchAl
       }
       const otherWanted = weak && options.otherIndexUrl === undefined && !constrainedConnection()
       // Holding more of the query, the other language's results come first and this one keeps a few places.
-      const first = !!other && other.ranked.ranking.coverage > main.ranking.coverage
+      const first = !!other && other.ranked.ranking.coverage > main.ranking.coverage && (main.ranking.coverage === 0 || leftOut(other.loaded, other.ranked) <= leftOut(loaded, main))
       const mine = main.ranking.hits.length
       const wanted = first ? Math.max(limit - Math.min(mine, OTHER_LOCALE_MIN), Math.ceil(limit / 2)) : Math.max(Math.min(OTHER_LOCALE_MIN, Math.floor(limit / 2)), Math.min(OTHER_LOCALE_MAX, limit - mine))
       const room = other ? Math.min(other.ranked.ranking.hits.length, limit, wanted) : 0

@@ -198,7 +198,7 @@ export function readIndex(value: unknown, url: URL): Omit<LoadedIndex, 'texts'> 
     return {
       locale: typeof root.locale === 'string' ? root.locale : '',
       index,
-      phrases: new PhraseBook(checkGlossary(root.glossary, url)),
+      phrases: new PhraseBook(checkGlossary(root.glossary, url), checkNames(root.names, url)),
       docs,
       pages,
       missingShards(terms, prefixes = []) {
@@ -240,6 +240,13 @@ function checkGlossary(value: unknown, url: URL): string[][] {
   const ok = Array.isArray(value) && value.every((group: unknown) => Array.isArray(group) && group.every((entry) => typeof entry === 'string' && entry.length <= 200))
   if (!ok) throw new SearchIndexError(`[search] ${url.pathname}: malformed glossary`)
   return value as string[][]
+}
+
+/** An index's site names: strings, or none. */
+function checkNames(value: unknown, url: URL): string[] {
+  if (value === undefined) return []
+  if (!Array.isArray(value) || !value.every((name) => typeof name === 'string' && name.length <= 200)) throw new SearchIndexError(`[search] ${url.pathname}: malformed site names`)
+  return value as string[]
 }
 
 /** Fetches and reads an index root (and, if asked, starts fetching the texts file it names). */

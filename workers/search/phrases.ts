@@ -20,7 +20,8 @@ export interface Phrase {
  * The glossary an index carries (groups of words that mean the same to a reader, in either
  * language) and the Chinese question words, matched in a query longest first. A glossary phrase
  * found in a query is satisfied by a page holding it or any other entry of its groups, in either
- * direction: 多少钱 finds 价格, and 价格 finds 多少钱.
+ * direction: 多少钱 finds 价格, and 价格 finds 多少钱. The site's own names (IndexRoot.names) are
+ * read like question words.
  */
 export class PhraseBook {
   private readonly byFirst = new Map<string, Phrase[]>()
@@ -32,7 +33,7 @@ export class PhraseBook {
   /** Corrections by typed word: the same words come back keystroke after keystroke. */
   private readonly corrected = new Map<string, Phrase[]>()
 
-  constructor(glossary: readonly (readonly string[])[] = []) {
+  constructor(glossary: readonly (readonly string[])[] = [], names: readonly string[] = []) {
     const known = new Map<string, Phrase>()
     const add = (text: string, group: number) => {
       const units = queryUnits(text)
@@ -65,6 +66,11 @@ export class PhraseBook {
       this.groupSlots.push(slots)
     })
     for (const stop of ZH_STOP_PHRASES) add(stop, -1)
+    // The site's names are optional even where the glossary lists them: every page is about them.
+    for (const name of names) {
+      const phrase = add(name, -1)
+      if (phrase) phrase.stop = true
+    }
     for (const list of this.byFirst.values()) list.sort((a, b) => b.keys.length - a.keys.length)
     this.words = [...this.wordPhrases.keys()].sort()
   }

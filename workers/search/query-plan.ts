@@ -3,6 +3,7 @@ import type { PhraseBook } from './phrases.ts'
 import { queryUnits, unitSlots, type CharUnit, type QueryUnit, type WordUnit } from './query-units.ts'
 import type { SearchIndex } from './search-index.ts'
 import { isStopWord } from './stop-words.ts'
+import { wordSeams } from './word-seams.ts'
 
 /** Only this much of the query is read at all. */
 export const MAX_QUERY_LENGTH = 1000
@@ -48,7 +49,7 @@ export interface Part {
   end: number
   /** A question word or particle, or a seam bigram: scored, but no page needs it (see stop-words.ts). */
   stop: boolean
-  /** A bigram across two words that no page holds (能翻, 被上): not a question word, but needed by none. */
+  /** A bigram across two words (能翻, 被上: no page holds it, or 译完: see word-seams.ts): not a question word, but needed by none. */
   seam?: boolean
   alternatives: Alternative[]
   /** A Latin word no page holds, with its nearest indexed words: what "did you mean" offers. */
@@ -155,7 +156,8 @@ export function runMinimum(bigrams: number): number {
 /**
  * Characters of one run left between phrases: its bigrams, each a part of its own, tied into one
  * run that a page holds with runMinimum of them. A bigram no page holds is a seam between two
- * words (能翻, 被上) and does not count, unless the index holds no bigram of the run at all. A lone
+ * words (能翻, 被上) and does not count, unless the index holds no bigram of the run at all; nor
+ * does one across a seam the word segmenter finds (译完 of 翻译完能导出, see word-seams.ts). A lone
  * character is searched only when it is all there is or is still being typed.
  */
 function charParts(index: SearchIndex, chars: CharUnit[], text: string, typedLast: boolean, alone: boolean, run: number): Part[] {
@@ -174,8 +176,12 @@ function charParts(index: SearchIndex, chars: CharUnit[], text: string, typedLas
   // A run the index knows none of stays whole: the query asks for something this index lacks.
   const known = parts.filter((part) => index.df(part.alternatives[0]!.slots[0]![0]!) > 0)
   if (known.length > 0) {
+    // Of those it knows, the bigrams within words, unless every one of them stands across a seam.
+    const seams = wordSeams(chars.map((c) => c.key))
+    const inWords = known.filter((part) => !seams[parts.indexOf(part)])
+    const needed = inWords.length > 0 ? inWords : known
     for (const part of parts) {
-      if (known.includes(part)) continue
+      if (needed.includes(part)) continue
       part.stop = part.seam = true
       delete part.run
     }

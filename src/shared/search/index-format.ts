@@ -138,6 +138,12 @@ export interface IndexRoot {
    * both languages. A query holding one entry of a group also finds pages holding another.
    */
   glossary?: string[][]
+  /**
+   * The site's own names (its title in each language). Every page is about the product, so a query
+   * part naming it ("划词翻译要钱吗", "is selection translator free") counts like a question word:
+   * scored, but needed by no page. A query of nothing else searches for it as usual.
+   */
+  names?: string[]
 }
 
 /**

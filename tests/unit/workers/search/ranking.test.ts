@@ -85,6 +85,35 @@ describe('search ranking as readers ask', () => {
       expect(planQuery(zhLoaded.index, zhLoaded.phrases, '为什么翻译历史不保存吗').parts.filter((p) => p.stop && !p.seam).map((p) => p.text)).toEqual(['为什么', '吗'])
     })
 
+    it("count the site's own names among them, even where the glossary lists them", async () => {
+      // Every page names the product; the one about prices names it only in its text.
+      const product = (path: string, title: string, text: string) => page(path, title, ['', '', text])
+      const zhPages = [
+        product('/docs/pricing', '价格', '划词翻译的会员按月付费。'),
+        ...[1, 2, 3].map((n) => product(`/docs/intro-${n}`, `划词翻译介绍 ${n}`, '划词翻译可以翻译网页，也讲了付费。')),
+      ]
+      const enPages = [
+        product('/en/docs/pricing', 'Prices', 'Selection Translator VIP is paid monthly.'),
+        ...[1, 2, 3].map((n) => product(`/en/docs/intro-${n}`, `Selection Translator tour ${n}`, 'Selection Translator translates pages; it is paid.')),
+      ]
+      const named = buildSiteOf(zhPages, enPages, { glossary: [['价格', '多少钱', 'price', 'prices'], ['划词翻译', 'Selection Translator']], names: ['划词翻译', 'Selection Translator'] })
+      serveSite(named)
+      const first = async (query: string, url: string) => (await api.search(query, { indexUrl: `/${url}`, limit: 8 })).results[0]?.url
+      expect(await first('划词翻译多少钱', named.zh.root)).toBe('/docs/pricing')
+      expect(await first('selection translator price', named.en.root)).toBe('/en/docs/pricing')
+      const loaded = await loadIndex(new URL(`/${named.zh.root}`, ORIGIN))
+      expect(planQuery(loaded.index, loaded.phrases, '划词翻译多少钱').parts.filter((p) => p.stop).map((p) => p.text)).toEqual(['划词翻译'])
+      // Alone, the name is what is searched for.
+      expect(planQuery(loaded.index, loaded.phrases, '划词翻译').parts.filter((p) => p.stop)).toEqual([])
+      expect((await api.search('划词翻译', { indexUrl: `/${named.zh.root}`, limit: 8 })).results.length).toBeGreaterThan(0)
+    })
+
+    it('reject an index whose site names are not strings', async () => {
+      const root = JSON.parse(site.en.files[0]!.content) as object
+      vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ ...root, names: [3] }), { headers: { 'content-type': 'application/json' } }))
+      await expect(api.load(enUrl)).rejects.toThrow(/malformed site names/u)
+    })
+
     it('do not change what a query without them finds: those pages come first, in the same order', async () => {
       const exact = await pages('history synced')
       expect(exact.length).toBeGreaterThan(0)
@@ -103,6 +132,17 @@ describe('search ranking as readers ask', () => {
       const found = await pages('review saved history')
       expect(found.indexOf('/en/docs/cards')).toBeLessThan(found.indexOf('/en/docs/history'))
       expect(found.indexOf('/en/docs/cards')).toBe(0)
+    })
+
+    it('need the words of a Chinese question, not the bigrams across them', async () => {
+      // 翻译完能导出吗 reads 翻译/完/能/导出/吗: a page about exporting translations is meant, not one
+      // that happens to say 翻译完 (译完 stands across two words).
+      const own = buildSiteOf([page('/docs/export', '导出收藏', ['', '', '翻译过的单词可以导出为文件。']), page('/docs/done', '翻译完成', ['', '', '翻译完成后会提示。'])], [])
+      serveSite(own)
+      const found = (await api.search('翻译完能导出吗', { indexUrl: `/${own.zh.root}`, limit: 8 })).results.map((r) => r.url.replace(/#.*$/u, ''))
+      expect(found[0]).toBe('/docs/export')
+      const loaded = await loadIndex(new URL(`/${own.zh.root}`, ORIGIN))
+      expect(planQuery(loaded.index, loaded.phrases, '翻译完能导出吗').parts.filter((p) => !p.stop).map((p) => p.text)).toEqual(['翻译', '导出'])
     })
 
     it('count a word few pages hold for more than words many pages hold, and more in a title than in text', async () => {
@@ -268,6 +308,22 @@ describe('search ranking as readers ask', () => {
       expect(fetchSpy.mock.calls.map(([input]) => new URL(String(input)).pathname)).toContain(zhUrl)
       expect(asked.otherWanted).toBe(false)
       expect(asked.other?.results[0]?.url).toBe('/docs/offline')
+    })
+
+    it('does not lead with pages that look whole only because that index left out most of a Chinese question', async () => {
+      // No Chinese page holds both words the reader means (翻译, 导出); one English page quotes
+      // both. The English index holds none of the question's other bigrams and leaves them out,
+      // the Chinese one leaves out fewer, so the English page looks like it holds the whole query.
+      const mixed = buildSiteOf(
+        [page('/docs/export', '导出', ['', '', '把收藏导出为文件。']), page('/docs/done', '翻译完成', ['', '', '翻译完成后会提示。'])],
+        [page('/en/docs/labels', 'Button labels', ['', '', 'The buttons read 翻译 and 导出.'])],
+      )
+      serveSite(mixed)
+      await api.load(`/${mixed.en.root}`)
+      const answer = await api.search('翻译完能导出吗', { indexUrl: `/${mixed.zh.root}`, limit: 8, otherIndexUrl: `/${mixed.en.root}` })
+      expect(answer.results.map((r) => r.url)).toEqual(expect.arrayContaining(['/docs/export', '/docs/done']))
+      expect(answer.other?.results[0]?.url).toBe('/en/docs/labels')
+      expect(answer.other!.first).toBe(false)
     })
   })
 })

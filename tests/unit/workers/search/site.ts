@@ -136,10 +136,10 @@ export function buildSite(extra = 0, { texts = false }: { texts?: boolean } = {}
   return buildSiteOf([...zhPages, ...generatedPages('zh-Hans', extra)], [...enPages, ...generatedPages('en', extra)], { texts })
 }
 
-/** A test site of the given pages in both locales, with a glossary if given (see buildSite). */
-export function buildSiteOf(zh: SearchSource[], en: SearchSource[], { texts = false, glossary }: { texts?: boolean; glossary?: string[][] } = {}): TestSite {
+/** A test site of the given pages in both locales, with a glossary and site names if given (see buildSite). */
+export function buildSiteOf(zh: SearchSource[], en: SearchSource[], { texts = false, glossary, names }: { texts?: boolean; glossary?: string[][]; names?: string[] } = {}): TestSite {
   const chunks = fakeDataChunks([...zh, ...en])
-  const options = { ...(texts ? {} : { textsMaxGzipBytes: 0 }), ...(glossary ? { glossary } : {}) }
+  const options = { ...(texts ? {} : { textsMaxGzipBytes: 0 }), ...(glossary ? { glossary } : {}), ...(names ? { names } : {}) }
   return { zh: buildSearchIndex(zh, 'zh-Hans', chunks.chunkOf, options), en: buildSearchIndex(en, 'en', chunks.chunkOf, options), chunks: chunks.files }
 }
 
