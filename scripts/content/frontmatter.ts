@@ -1,6 +1,7 @@
 import { isMap, isScalar, type Document, type Node as YamlNode } from 'yaml'
 import type { z } from 'zod'
 import type { ContentProblem } from '../lib/errors.ts'
+import { simpleYamlMap } from './simple-yaml.ts'
 import { parseYaml } from './yaml-source.ts'
 
 /** Line and column (1-based) of a character offset in `text`. */
@@ -68,6 +69,12 @@ export function parseFrontMatter<S extends z.ZodType>(
   startLine: number,
   hints: Record<string, string> = {},
 ): FrontMatterResult<z.output<S>> {
+  // Plain front matter that passes the schema needs no document: only problems need positions.
+  const plain = simpleYamlMap(yamlText)
+  if (plain) {
+    const parsed = schema.safeParse(plain)
+    if (parsed.success) return { data: parsed.data, problems: [] }
+  }
   const { doc, error } = parseYaml(yamlText)
   const problems: ContentProblem[] = []
   const at = (offset: number) => {
