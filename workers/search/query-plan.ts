@@ -178,6 +178,8 @@ function charParts(index: SearchIndex, chars: CharUnit[], text: string, typedLas
   if (known.length > 0) {
     // Of those it knows, the bigrams within words, unless every one of them stands across a seam.
     const seams = wordSeams(chars.map((c) => c.key))
+    // A last character still being typed starts a word the segmenter cannot see yet (历 of 翻译历史).
+    if (typedLast) seams[seams.length - 1] = false
     const inWords = known.filter((part) => !seams[parts.indexOf(part)])
     const needed = inWords.length > 0 ? inWords : known
     for (const part of parts) {

@@ -145,6 +145,15 @@ describe('search ranking as readers ask', () => {
       expect(planQuery(loaded.index, loaded.phrases, '翻译完能导出吗').parts.filter((p) => !p.stop).map((p) => p.text)).toEqual(['翻译', '导出'])
     })
 
+    it('keep the bigram of a last character still being typed: its word is not finished', async () => {
+      const loaded = await loadIndex(new URL(zhUrl, ORIGIN))
+      const needed = (query: string) => planQuery(loaded.index, loaded.phrases, query).parts.filter((p) => !p.stop).map((p) => p.text)
+      // 翻译历 is on its way to 翻译历史: 译历 still narrows it down; typed out and left, it does not.
+      expect(needed('翻译历')).toEqual(['翻译', '译历'])
+      expect(needed('翻译历 ')).toEqual(['翻译'])
+      expect((await pages('翻译历', zhUrl))[0]).toBe('/docs/history')
+    })
+
     it('count a word few pages hold for more than words many pages hold, and more in a title than in text', async () => {
       // Three pages hold the question's everyday words (pick, up, voice) in their text; one holds
       // only its one rare word, in its title: that is the page the reader means.
