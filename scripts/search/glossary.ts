@@ -106,7 +106,13 @@ export function alignedGroups(search: ReadonlyMap<Locale, readonly SearchSource[
   return [...pairs.values()]
 }
 
-/** Every group an index carries: the site's glossary, then the aligned titles and headings. */
+/**
+ * Every group an index carries: the site's glossary, then the aligned titles and headings that it
+ * does not already hold together in one group (they would only make the index larger).
+ */
 export function indexGlossary(glossary: readonly string[][], search: ReadonlyMap<Locale, readonly SearchSource[]>): string[][] {
-  return [...glossary.map((group) => [...group]), ...alignedGroups(search)]
+  const fold = (entry: string) => entry.trim().toLowerCase()
+  const sets = glossary.map((group) => new Set(group.map(fold)))
+  const known = (pair: readonly string[]) => sets.some((set) => pair.every((entry) => set.has(fold(entry))))
+  return [...glossary.map((group) => [...group]), ...alignedGroups(search).filter((pair) => !known(pair))]
 }

@@ -59,6 +59,8 @@ describe('scripts/search/glossary', () => {
       ['导出', 'Export'],
     ])
     expect(indexGlossary([['价格', 'price']], search)).toEqual([['价格', 'price'], ['单词卡片', 'Word cards'], ['导出', 'Export']])
+    // A pair a group already holds (whatever the case) adds nothing to the index.
+    expect(indexGlossary([['导出', '备份', 'export']], search)).toEqual([['导出', '备份', 'export'], ['单词卡片', 'Word cards']])
   })
 
   it('pairs the sidebar labels of pages that exist in both languages', () => {
