@@ -48,6 +48,26 @@ describe('a search index cut into term shards and page blocks', () => {
     expect(fetchSpy.mock.calls.filter(([input]) => /\.[tp]\d+\./u.test(String(input)))).toHaveLength(shards.length + blocks.length)
   })
 
+  it("fetches ahead the shards of the bigrams a Chinese query's last character starts, which the next character needs", async () => {
+    const indexUrl = `/${split.zh.root}`
+    const shardsFor = async (query: string) => {
+      const fetchSpy = serveSite(split)
+      const api = createSearchApi({ prefetchResults: 0, prefetchAllPages: 0 })
+      await api.search(query, { indexUrl, limit: 8 })
+      await api.settled(indexUrl)
+      const shards = () => fetchSpy.mock.calls.map(([input]) => String(input)).filter((url) => /\.t\d+\./u.test(url))
+      return { api, shards, fetched: shards().length }
+    }
+    // Typed out and left (a space after it), a query needs no more than its own shards.
+    const done = await shardsFor('翻译 ')
+    const typing = await shardsFor('翻译')
+    await vi.waitFor(() => expect(typing.shards().length).toBeGreaterThan(done.fetched), { timeout: 5000 })
+    const ahead = typing.shards().length
+    // 翻译设 needs the bigram 译设: its shard is in already (typed out, it fetches nothing ahead itself).
+    expect((await typing.api.search('翻译设 ', { indexUrl, limit: 8 })).results.length).toBeGreaterThan(0)
+    expect(typing.shards()).toHaveLength(ahead)
+  })
+
   it('fetches ahead, once searching pauses, the blocks of the hits ranked just below those shown, then their chunks', async () => {
     const fetchSpy = serveSite(split)
     const api = createSearchApi({ prefetchAllPages: 0 })
