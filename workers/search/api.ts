@@ -252,11 +252,12 @@ export function createSearchApi({ prefetchResults = PREFETCH_RESULTS, prefetchAl
       const otherResults = other && toResults(other.ranked.ranking.hits.slice(0, room), other.ranked.outcome.matches.terms, other.loaded, texts, other.ranked.outcome.tokens, snippetLength, deadline)
       const rest = main.ranking.hits.slice(shown.length)
       if (rest.length && !constrainedConnection()) fetchAhead(loaded, rest)
-      const ahead = constrainedConnection() ? [] : shardsAhead(loaded, query)
-      if (ahead.length) loaded.needShards(ahead).catch(() => undefined)
       const suggestion = options.suggest ? await suggestQuery(loaded, query, main.outcome, main.ranking, texts) : null
       const mainDone = await results
       const otherDone = otherResults && (await otherResults)
+      // Once this answer has left: reading the shards on the worker's thread must not delay it.
+      const ahead = constrainedConnection() ? [] : shardsAhead(loaded, query)
+      if (ahead.length) setTimeout(() => loaded.needShards(ahead).catch(() => undefined))
       return {
         results: mainDone.results,
         other: other && otherDone ? { locale: other.loaded.locale, results: otherDone.results, first } : null,
