@@ -240,8 +240,9 @@ export function createSearchApi({ prefetchResults = PREFETCH_RESULTS, prefetchAl
         }
       }
       const otherWanted = weak && options.otherIndexUrl === undefined && !constrainedConnection()
-      // Holding more of the query, the other language's results come first and this one keeps a few places.
-      const first = !!other && other.ranked.ranking.coverage > main.ranking.coverage && (main.ranking.coverage === 0 || leftOut(other.loaded, other.ranked) <= leftOut(loaded, main))
+      // Holding more of the query, the other language's results come first and this one keeps a few
+      // places: when this language holds nothing of it, or less than half and left out no more of it.
+      const first = !!other && other.ranked.ranking.coverage > main.ranking.coverage && (main.ranking.coverage === 0 || (main.ranking.coverage < 0.5 && leftOut(other.loaded, other.ranked) <= leftOut(loaded, main)))
       const mine = main.ranking.hits.length
       const wanted = first ? Math.max(limit - Math.min(mine, OTHER_LOCALE_MIN), Math.ceil(limit / 2)) : Math.max(Math.min(OTHER_LOCALE_MIN, Math.floor(limit / 2)), Math.min(OTHER_LOCALE_MAX, limit - mine))
       const room = other ? Math.min(other.ranked.ranking.hits.length, limit, wanted) : 0

@@ -319,6 +319,21 @@ describe('search ranking as readers ask', () => {
       expect(asked.other?.results[0]?.url).toBe('/docs/offline')
     })
 
+    it("follows this language's results when these hold half the query or more, even if it holds all of it", async () => {
+      // The English page holds deepl and api; the Chinese one all three parts, credit card by the glossary.
+      const both = buildSiteOf(
+        [page('/docs/deepl', 'DeepL API', ['', '', '申请 DeepL API 需要一张信用卡。'])],
+        [page('/en/docs/deepl', 'DeepL API', ['', '', 'Apply for a DeepL API key on its site.'])],
+        { glossary: [['信用卡', 'credit card']] },
+      )
+      serveSite(both)
+      await api.load(`/${both.zh.root}`)
+      const answer = await api.search('deepl api credit card', { indexUrl: `/${both.en.root}`, limit: 8, otherIndexUrl: `/${both.zh.root}` })
+      expect(answer.results[0]?.url).toBe('/en/docs/deepl')
+      expect(answer.other?.results[0]?.url).toBe('/docs/deepl')
+      expect(answer.other!.first).toBe(false)
+    })
+
     it('does not lead with pages that look whole only because that index left out most of a Chinese question', async () => {
       // No Chinese page holds both words the reader means (翻译, 导出); one English page quotes
       // both. The English index holds none of the question's other bigrams and leaves them out,
