@@ -255,6 +255,7 @@ export async function buildSiteModel(root: string, options: BuildModelOptions = 
           crumbs: [config.blog.title[locale]],
           sections: p.file.render.sections.map((s) => ({ hash: s.id ? `#${s.id}` : '', title: s.title, text: s.text })),
           description: p.fm.description,
+          post: true,
         })),
     ])
   }

@@ -95,6 +95,17 @@ export interface BuildSearchIndexOptions {
   store?: VectorStore
 }
 
+/** The page numbers of the blog posts among `sources`, as `[from, to)` pairs (see IndexRoot.posts). */
+export function postRanges(sources: readonly SearchSource[]): number[] {
+  const ranges: number[] = []
+  sources.forEach((source, page) => {
+    if (!source.post) return
+    if (ranges.length && ranges.at(-1) === page) ranges[ranges.length - 1] = page + 1
+    else ranges.push(page, page + 1)
+  })
+  return ranges
+}
+
 /** Terms in index order, cut where a shard has reached `budget` postings (see SHARD_POSTINGS). */
 function cutTerms(inverted: ReadonlyMap<string, Postings>, budget: number): string[][] {
   const order = [...inverted.keys()].sort()
@@ -181,6 +192,7 @@ export function buildSearchIndex(
   }
   let { shards, bounds } = encode(options.shardPostings ?? SHARD_POSTINGS)
   const blocks = pageBlocks(docs.pages, chunks.dir, options.blockBytes ?? BLOCK_BYTES)
+  const posts = postRanges(sources)
   const stats: SearchIndexStats = {
     ...{ locale, pages: sources.length, documents, terms: inverted.size, postings: 0, shards: 0, blocks: blocks.length },
     ...{ index: [], texts: null, chunkless: sources.length - chunks.names.size, ms: 0 },
@@ -198,6 +210,7 @@ export function buildSearchIndex(
     firsts: blocks.map((block) => block.first),
     ...(options.glossary?.length && { glossary: options.glossary.map((group) => [...group]) }),
     ...(options.names?.length && { names: [...options.names] }),
+    ...(posts.length && { posts }),
   })
   const inlineMax = options.inlineMaxGzipBytes ?? INLINE_MAX_GZIP_BYTES
   const whole = JSON.stringify({ ...base(), blocks, terms: shards })

@@ -30,6 +30,8 @@ export interface Docs {
   page: Int32Array
   /** The how-many-th heading document of its page each is (see headingSection), or -1. */
   ordinal: Int32Array
+  /** Per page: 1 for a blog post (see IndexRoot.posts). */
+  post: Uint8Array
 }
 
 /** The type of document `id`. */
@@ -114,7 +116,7 @@ function readDocs(shapes: string, pages: number, documents: number, url: URL): D
   let total = pages
   for (let page = 0; page < pages; page++) total += (counts[page]! >> 1) + (counts[page]! & 1)
   if (total !== documents) throw new SearchIndexError(`[search] ${url.pathname}: expected ${documents} documents, found ${total}`)
-  const docs: Docs = { count: documents, type: new Uint8Array(documents), page: new Int32Array(documents), ordinal: new Int32Array(documents) }
+  const docs: Docs = { count: documents, type: new Uint8Array(documents), page: new Int32Array(documents), ordinal: new Int32Array(documents), post: new Uint8Array(pages) }
   forEachDocument(
     Array.from(counts, (n): PageShape => ({ headings: n >> 1, text: (n & 1) === 1 })),
     (id, type, page, ordinal) => {
@@ -150,6 +152,7 @@ export function readIndex(value: unknown, url: URL): Omit<LoadedIndex, 'texts'> 
       root.bounds.every((bound) => typeof bound === 'string')
     if (!ok) throw new SearchIndexError(`[search] ${url.pathname}: malformed index`)
     const docs = readDocs(root.docs, root.pages, root.documents, url)
+    readPosts(root.posts, docs, url)
     const lengths = decodeVlq(root.lengths)
     if (lengths.length !== root.documents) throw new SearchIndexError(`[search] ${url.pathname}: expected ${root.documents} document lengths, found ${lengths.length}`)
     const index = new SearchIndex(root.bounds, lengths)
@@ -240,6 +243,15 @@ function checkGlossary(value: unknown, url: URL): string[][] {
   const ok = Array.isArray(value) && value.every((group: unknown) => Array.isArray(group) && group.every((entry) => typeof entry === 'string' && entry.length <= 200))
   if (!ok) throw new SearchIndexError(`[search] ${url.pathname}: malformed glossary`)
   return value as string[][]
+}
+
+/** Marks the pages IndexRoot.posts names as posts: ascending `[from, to)` pairs within the pages. */
+function readPosts(value: unknown, docs: Docs, url: URL): void {
+  if (value === undefined) return
+  const pages = docs.post.length
+  const ok = Array.isArray(value) && value.length % 2 === 0 && value.every((n, i) => Number.isInteger(n) && n >= (i ? value[i - 1] : 0) && n <= pages)
+  if (!ok) throw new SearchIndexError(`[search] ${url.pathname}: malformed post ranges`)
+  for (let i = 0; i < value.length; i += 2) docs.post.fill(1, value[i], value[i + 1])
 }
 
 /** An index's site names: strings, or none. */

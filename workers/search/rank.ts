@@ -144,8 +144,8 @@ function layoutOf(docs: Docs): Layout {
 
 /**
  * The first `limit` hits in result order. Pages are ranked by how many of the parts the query
- * needs they hold (coverage), then by how few of those only a typo's correction holds, then by
- * their best hit: the one that holds most of the query by itself, then title before headings
+ * needs they hold (coverage), then by how few of those only a typo's correction holds, then docs
+ * before blog posts, then by their best hit: the one that holds most of the query by itself, then title before headings
  * before text, then (for a title or heading) how much of the query it names in the reader's own
  * words rather than by a glossary synonym, then by how many of a Chinese run's bigrams the page
  * holds (the words side by side), then lunr's score. When at least FALLBACK_BELOW pages hold every needed part, only those
@@ -240,10 +240,12 @@ export function rankHits(matched: Matched, docs: Docs, limit: number, more = 0):
   let heaviest = 0
   if (!onlyStrict) for (let s = 0; s < slots; s++) if (weight[s]! > heaviest) heaviest = weight[s]!
   for (let s = 0; s < slots; s++) if (onlyStrict ? coverage[s] === total && typos[s] === 0 : coverage[s]! >= floor || weight[s]! >= heaviest / 2) candidates.push(s)
+  // Docs before blog posts that hold as much of the query: posts are dated news (see IndexRoot.posts).
+  const post = docs.post
   const order = (a: number, b: number) => {
     const x = bestOf[a]!
     const y = bestOf[b]!
-    return weight[b]! - weight[a]! || typos[a]! - typos[b]! || own[y]! - own[x]! || type[x]! - type[y]! || words[y]! - words[x]! || held[b]! - held[a]! || scores[y]! - scores[x]! || pageOf[a]! - pageOf[b]!
+    return weight[b]! - weight[a]! || typos[a]! - typos[b]! || post[pageOf[a]!]! - post[pageOf[b]!]! || own[y]! - own[x]! || type[x]! - type[y]! || words[y]! - words[x]! || held[b]! - held[a]! || scores[y]! - scores[x]! || pageOf[a]! - pageOf[b]!
   }
   const pages = smallest(candidates, limit + more, order)
   const top = pages[0]

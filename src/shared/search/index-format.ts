@@ -144,6 +144,11 @@ export interface IndexRoot {
    * scored, but needed by no page. A query of nothing else searches for it as usual.
    */
   names?: string[]
+  /**
+   * The pages that are blog posts, as `[from, to)` pairs of page numbers. Posts are dated news and
+   * the docs are what is kept current: among pages that hold as much of a query, docs rank first.
+   */
+  posts?: number[]
 }
 
 /**

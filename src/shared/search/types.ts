@@ -22,4 +22,6 @@ export interface SearchSource {
    * answers: indexed with the page text, never shown as a snippet.
    */
   description?: string
+  /** A blog post: dated news, ranked after the docs that hold as much of a query (see IndexRoot.posts). */
+  post?: boolean
 }

@@ -108,6 +108,32 @@ describe('search ranking as readers ask', () => {
       expect((await api.search('划词翻译', { indexUrl: `/${named.zh.root}`, limit: 8 })).results.length).toBeGreaterThan(0)
     })
 
+    it('rank docs before blog posts that hold as much of the query, and a post holding more above them', async () => {
+      const post = (path: string, title: string, text: string): SearchSource => ({ ...page(path, title, ['', '', text]), post: true })
+      const news = buildSiteOf([], [
+        post('/en/blog/2024/key-news', 'Keys are back', 'The DeepL API key works again.'),
+        page('/en/docs/deepl', 'DeepL', ['', '', 'Enter your DeepL API key in the settings.']),
+        post('/en/blog/2025/quota', 'DeepL quota news', 'DeepL API key quota doubled this month.'),
+        ...[1, 2, 3, 4, 5, 6, 7, 8].map((n) => page(`/en/docs/filler-${n}`, `Filler ${n}`, ['', '', 'Nothing here.'])),
+      ])
+      serveSite(news)
+      const found = async (query: string) => [...new Set((await api.search(query, { indexUrl: `/${news.en.root}`, limit: 8 })).results.map((r) => r.url.replace(/#.*$/u, '')))]
+      // All three hold "deepl api key": the doc comes first, though a post's title or text is as strong.
+      expect((await found('deepl api key'))[0]).toBe('/en/docs/deepl')
+      // Only the second post holds "quota" as well.
+      expect((await found('deepl key quota'))[0]).toBe('/en/blog/2025/quota')
+      const root = JSON.parse(news.en.files.find((f) => f.name === news.en.root)!.content) as { posts?: number[] }
+      expect(root.posts).toEqual([0, 1, 2, 3])
+    })
+
+    it('reject an index whose post ranges are malformed', async () => {
+      const root = JSON.parse(site.en.files[0]!.content) as object
+      for (const posts of [[1], [3, 2], [0, 1e9], ['a', 'b']]) {
+        vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ ...root, posts }), { headers: { 'content-type': 'application/json' } }))
+        await expect(createSearchApi().load(enUrl)).rejects.toThrow(/malformed post ranges/u)
+      }
+    })
+
     it('reject an index whose site names are not strings', async () => {
       const root = JSON.parse(site.en.files[0]!.content) as object
       vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ ...root, names: [3] }), { headers: { 'content-type': 'application/json' } }))
