@@ -88,7 +88,7 @@ describe('search', () => {
       await expect.poll(() => modal(page).count()).toBe(0)
 
       await open(page, site(`/en${DOC}`))
-      for (const query of ['offline install', 'API key']) {
+      for (const query of ['offline install', 'translation history']) {
         await searchInModal(page, query)
         expect(await options(page).count(), query).toBeGreaterThan(0)
         const titles = (await options(page).locator('.search-result__title').allTextContents()).join(' | ')
