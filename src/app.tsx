@@ -9,6 +9,7 @@ import { createAppRouter } from './router/index.ts'
 import { markStep } from './boot/marks.ts'
 import { yieldToMain } from './boot/yield.ts'
 import { clearReloadGuard, isChunkLoadError, reloadOnceInto } from './navigation/chunk-errors.ts'
+import { routerView } from './analytics/page-view.ts'
 
 import { localeOfPath, stripBase } from './shared/paths.ts'
 import { routeKey } from './shared/site-layout/route-key.ts'
@@ -73,11 +74,15 @@ export async function start(): Promise<void> {
     const failed = router.state.matches.find((m) => m.status === 'error' && isChunkLoadError(m.error))
     if (failed) reloadOnceInto(router.state.location.publicHref)
   })
-  // Analytics code loads only when the site configures an endpoint.
+  // Analytics code loads only when the site configures an endpoint. Navigations made before it has
+  // arrived are kept for it, the landing page first.
   if (siteConfig.analytics) {
-    void Promise.all([import('./analytics/start.ts'), import('./analytics/local-store.ts')]).then(([{ startAnalytics }, { localQueueStore }]) =>
-      startAnalytics(router, localQueueStore()),
-    )
+    const early = [routerView(router)]
+    const stop = router.subscribe('onResolved', () => early.push(routerView(router)))
+    void Promise.all([import('./analytics/start.ts'), import('./analytics/local-store.ts')]).then(([{ startAnalytics }, { localQueueStore }]) => {
+      stop()
+      startAnalytics(router, localQueueStore(), early)
+    })
   }
 }
 

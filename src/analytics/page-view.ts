@@ -1,3 +1,6 @@
+import type { AnyRouter } from '@tanstack/react-router'
+import type { PageData } from '../shared/content/types.ts'
+
 /** What the analytics adapter sends for every page view. */
 export interface PageView {
   path: string
@@ -12,4 +15,18 @@ export interface PageView {
 export function viewKey(href: string): string {
   const i = href.search(/[?#]/u)
   return i === -1 ? href : href.slice(0, i)
+}
+
+/** Where the router is, as a page view needs it: taken when a navigation resolves. */
+export interface RouterView {
+  href: string
+  pathname: string
+  publicHref: string
+  page: PageData | undefined
+}
+
+export function routerView(router: AnyRouter): RouterView {
+  const { location, matches } = router.state
+  const data = matches.at(-1)?.loaderData as PageData | undefined
+  return { href: location.href, pathname: location.pathname, publicHref: location.publicHref, page: data && 'kind' in data ? data : undefined }
 }

@@ -1,39 +1,32 @@
 import type { AnyRouter } from '@tanstack/react-router'
 import { siteConfig } from '../content/site.ts'
-import type { PageData } from '../shared/content/types.ts'
 import { documentTitle } from '../shared/head.ts'
 import { localeOfPath } from '../shared/paths.ts'
-import { viewKey } from './page-view.ts'
+import { routerView, viewKey, type RouterView } from './page-view.ts'
 import { httpSender, PageViewTracker } from './tracker.ts'
 import type { QueueStore } from './queue.ts'
 
 /**
  * Sends one page view per navigation (the landing page included) when an analytics endpoint is
  * configured; nothing is sent, loaded or stored otherwise. Hash-only changes are not page views.
+ * `early` are the views the app saw before this code arrived (the landing page first): a reader may
+ * follow a link before it has loaded, on a slow phone.
  */
-export function startAnalytics(router: AnyRouter, store: QueueStore): void {
+export function startAnalytics(router: AnyRouter, store: QueueStore, early: readonly RouterView[] = [routerView(router)]): void {
   const config = siteConfig.analytics
   if (!config) return
   const tracker = new PageViewTracker(httpSender(config.endpoint), store)
   let last = ''
   let referrer = document.referrer
-  const record = () => {
-    const { location, matches } = router.state
-    const key = viewKey(location.href)
+  const record = ({ href, pathname, publicHref, page }: RouterView) => {
+    const key = viewKey(href)
     if (key === last) return
-    const locale = localeOfPath(location.pathname)
-    const page = matches.at(-1)?.loaderData as PageData | undefined
-    void tracker.track({
-      path: location.pathname,
-      locale,
-      referrer,
-      title: documentTitle(siteConfig, page && 'kind' in page ? page : undefined, locale),
-      time: Date.now(),
-    })
-    referrer = window.location.origin + location.publicHref
+    const locale = localeOfPath(pathname)
+    void tracker.track({ path: pathname, locale, referrer, title: documentTitle(siteConfig, page, locale), time: Date.now() })
+    referrer = window.location.origin + publicHref
     last = key
   }
-  record()
-  router.subscribe('onResolved', record)
+  for (const view of early) record(view)
+  router.subscribe('onResolved', () => record(routerView(router)))
   window.addEventListener('online', () => void tracker.flush())
 }

@@ -239,4 +239,35 @@ describe('analytics adapter', () => {
       await context.cleanup()
     }
   })
+
+  it('counts the landing page and the pages a reader opened before the analytics code arrived, in order', async () => {
+    const context = await launchContext({ serviceWorkers: 'block' })
+    try {
+      const page = await context.newPage()
+      const before = views.length
+      // The analytics code is held back, as on a slow phone where the reader follows links first.
+      let release!: () => void
+      const held = new Promise<void>((resolve) => (release = resolve))
+      let asked = false
+      await page.route(/\/assets\/start-[^/]+\.js$/u, async (route) => {
+        asked = true
+        await held
+        await route.continue()
+      })
+      await page.goto(`${origin}/docs/pricing/`)
+      await waitForHydration(page)
+      for (const href of ['/docs/services/', '/blog']) {
+        await page.locator(`header a[href="${href}"]`).first().click()
+        await page.waitForURL(origin + href)
+      }
+      await expect.poll(() => asked).toBe(true)
+      expect(views.length).toBe(before)
+      release()
+      await expect.poll(() => views.length).toBe(before + 3)
+      expect(views.slice(before).map((v) => v.path)).toEqual(['/docs/pricing/', '/docs/services/', '/blog'])
+      expect(views[before + 1]).toMatchObject({ referrer: `${origin}/docs/pricing/` })
+    } finally {
+      await context.cleanup()
+    }
+  })
 })
