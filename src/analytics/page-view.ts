@@ -23,10 +23,12 @@ export interface RouterView {
   pathname: string
   publicHref: string
   page: PageData | undefined
+  /** When the navigation resolved: a view kept until the analytics code arrives keeps its time. */
+  time: number
 }
 
 export function routerView(router: AnyRouter): RouterView {
   const { location, matches } = router.state
   const data = matches.at(-1)?.loaderData as PageData | undefined
-  return { href: location.href, pathname: location.pathname, publicHref: location.publicHref, page: data && 'kind' in data ? data : undefined }
+  return { href: location.href, pathname: location.pathname, publicHref: location.publicHref, page: data && 'kind' in data ? data : undefined, time: Date.now() }
 }

@@ -18,11 +18,11 @@ export function startAnalytics(router: AnyRouter, store: QueueStore, early: read
   const tracker = new PageViewTracker(httpSender(config.endpoint), store)
   let last = ''
   let referrer = document.referrer
-  const record = ({ href, pathname, publicHref, page }: RouterView) => {
+  const record = ({ href, pathname, publicHref, page, time }: RouterView) => {
     const key = viewKey(href)
     if (key === last) return
     const locale = localeOfPath(pathname)
-    void tracker.track({ path: pathname, locale, referrer, title: documentTitle(siteConfig, page, locale), time: Date.now() })
+    void tracker.track({ path: pathname, locale, referrer, title: documentTitle(siteConfig, page, locale), time })
     referrer = window.location.origin + publicHref
     last = key
   }

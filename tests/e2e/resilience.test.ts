@@ -266,6 +266,9 @@ describe('analytics adapter', () => {
       await expect.poll(() => views.length).toBe(before + 3)
       expect(views.slice(before).map((v) => v.path)).toEqual(['/docs/pricing/', '/docs/services/', '/blog'])
       expect(views[before + 1]).toMatchObject({ referrer: `${origin}/docs/pricing/` })
+      // Each keeps the time of its navigation, not the time the code arrived.
+      const times = views.slice(before).map((v) => Number(v.time))
+      expect(times[0]).toBeLessThan(times[2]!)
     } finally {
       await context.cleanup()
     }
