@@ -31,8 +31,6 @@ export interface SiteModel {
   search: Map<Locale, SearchSource[]>
   /** The site's search glossary (content/search-glossary.yml): groups of words readers use for the same thing. */
   searchGlossary: string[][]
-  /** The site's own names (its title in each language), which a query may hold beside what it asks (see IndexRoot.names). */
-  searchNames: string[]
   assets: AssetRef[]
   /** Things worth knowing that do not stop the build (e.g. untranslated docs). */
   warnings: string[]
@@ -312,5 +310,5 @@ export async function buildSiteModel(root: string, options: BuildModelOptions = 
     current.set(file.source.abs, file)
     return replaced
   })
-  return { config, pages, sidebars, blogSidebars, search, searchGlossary: glossary.groups, searchNames: [...new Set(Object.values(config.title))], assets, feeds, warnings, htmlKeys: finalKeys, ...(outlines.size ? { outlines } : {}) }
+  return { config, pages, sidebars, blogSidebars, search, searchGlossary: glossary.groups, assets, feeds, warnings, htmlKeys: finalKeys, ...(outlines.size ? { outlines } : {}) }
 }

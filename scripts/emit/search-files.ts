@@ -2,14 +2,14 @@ import { Worker } from 'node:worker_threads'
 import { LOCALES, type Locale } from '../../src/shared/config/schema.ts'
 import type { PageData } from '../../src/shared/content/types.ts'
 import type { SiteModel } from '../content/site-model.ts'
-import { siteSearchIndexes } from '../search/site-indexes.ts'
+import { siteSearchIndexes, type SearchModel } from '../search/site-indexes.ts'
 import type { VectorStore } from '../search/vector-store.ts'
 import { useThreads, WORKER_RESOURCE_LIMITS } from '../lib/threads.ts'
 import { dataChunkPath, searchRootFile } from '../../src/shared/site-layout/folders.ts'
 
-/** What the search index is made of: the model's search sources, glossary and the site's names, and each page's data chunk. */
+/** What the search index is made of: the model's search sources, glossary and the site's title, and each page's data chunk. */
 export interface SearchInputs {
-  model: Pick<SiteModel, 'search' | 'searchGlossary' | 'searchNames'>
+  model: SearchModel
   /** Page path → its data chunk, a path under the site root. */
   chunks: Map<string, string>
   /** The output folder whose previous index the build takes what it can from (see siteSearchIndexes). */
@@ -18,7 +18,7 @@ export interface SearchInputs {
   stores?: ReadonlyMap<Locale, VectorStore>
 }
 
-const searchPart = (model: SiteModel): SearchInputs['model'] => ({ search: model.search, searchGlossary: model.searchGlossary, searchNames: model.searchNames })
+const searchPart = (model: SiteModel): SearchInputs['model'] => ({ search: model.search, searchGlossary: model.searchGlossary, config: { title: model.config.title } })
 const chunkPaths = (pageFiles: ReadonlyMap<PageData, string>) => new Map([...pageFiles].map(([page, file]) => [page.path, dataChunkPath(file)]))
 
 /**

@@ -237,10 +237,13 @@ export function readIndex(value: unknown, url: URL): Omit<LoadedIndex, 'texts'> 
   }
 }
 
+/** A list of strings of a glossary's size (an entry, a site name). */
+const shortStrings = (value: unknown): value is string[] => Array.isArray(value) && value.every((entry) => typeof entry === 'string' && entry.length <= 200)
+
 /** An index's glossary: groups of strings, or none. */
 function checkGlossary(value: unknown, url: URL): string[][] {
   if (value === undefined) return []
-  const ok = Array.isArray(value) && value.every((group: unknown) => Array.isArray(group) && group.every((entry) => typeof entry === 'string' && entry.length <= 200))
+  const ok = Array.isArray(value) && value.every(shortStrings)
   if (!ok) throw new SearchIndexError(`[search] ${url.pathname}: malformed glossary`)
   return value as string[][]
 }
@@ -257,7 +260,7 @@ function readPosts(value: unknown, docs: Docs, url: URL): void {
 /** An index's site names: strings, or none. */
 function checkNames(value: unknown, url: URL): string[] {
   if (value === undefined) return []
-  if (!Array.isArray(value) || !value.every((name) => typeof name === 'string' && name.length <= 200)) throw new SearchIndexError(`[search] ${url.pathname}: malformed site names`)
+  if (!shortStrings(value)) throw new SearchIndexError(`[search] ${url.pathname}: malformed site names`)
   return value as string[]
 }
 
