@@ -14,9 +14,11 @@ export interface Matched extends Matches {
   needed: number
   /** How many of which parts a page needs (see planNeeds). */
   needs: Need[]
+  /** Parts a page's title lends to its sections (see lentParts). */
+  lent: number
 }
 
-export const NOTHING_MATCHED: Matched = { ...NO_MATCHES, exact: new Int32Array(0), fuzzy: new Int32Array(0), literal: new Int32Array(0), needed: 0, needs: [] }
+export const NOTHING_MATCHED: Matched = { ...NO_MATCHES, exact: new Int32Array(0), fuzzy: new Int32Array(0), literal: new Int32Array(0), needed: 0, needs: [], lent: 0 }
 
 /**
  * Scores every document holding any term of the plan with lunr's model (one optional clause per
@@ -81,7 +83,7 @@ export function matchPlan(index: SearchIndex, plan: QueryPlan, pages: PageFilter
     }
   })
   const count = scored.ids.length
-  const out: Matched = { ...scored, exact: new Int32Array(count), fuzzy: new Int32Array(count), literal: new Int32Array(count), needed, needs: planNeeds(plan) }
+  const out: Matched = { ...scored, exact: new Int32Array(count), fuzzy: new Int32Array(count), literal: new Int32Array(count), needed, needs: planNeeds(plan), lent: lentParts(index, plan, needed) }
   for (let i = 0; i < count; i++) {
     const doc = scored.ids[i]!
     out.exact[i] = exact[doc]!
@@ -98,4 +100,26 @@ export function matchPlan(index: SearchIndex, plan: QueryPlan, pages: PageFilter
   })
   out.terms = [...marked]
   return out
+}
+
+/** A needed part held by at most this share of the documents that hold the query's most common part is rare. */
+const RARE_SHARE = 2 / 3
+
+/**
+ * The needed parts a page's title lends to its sections (see rankHits): those clearly rarer in the
+ * index than the query's most common needed part. In "deepseek api" the title DeepSeek tells which
+ * page is meant; a title holding "api", or 翻译, tells little. Read from the index, so the same
+ * whether or not the documents were narrowed (see narrowPages).
+ */
+function lentParts(index: SearchIndex, plan: QueryPlan, needed: number): number {
+  const dfOf = plan.parts.map((part) => part.alternatives.filter((a) => !a.fuzzy).reduce((n, a) => n + a.slots.flat().reduce((m, term) => m + index.df(term), 0), 0))
+  let most = 0
+  dfOf.forEach((df, p) => {
+    if (needed & (1 << p) && df > most) most = df
+  })
+  let lent = 0
+  dfOf.forEach((df, p) => {
+    if (needed & (1 << p) && df > 0 && df <= most * RARE_SHARE) lent |= 1 << p
+  })
+  return lent
 }

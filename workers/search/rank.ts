@@ -185,6 +185,7 @@ export function rankHits(matched: Matched, docs: Docs, limit: number, more = 0):
   const anyOf: number[] = []
   const bestOf: number[] = []
   const titledOf: number[] = []
+  const titleAnyOf: number[] = []
   const headedOf: number[] = []
   for (let i = 0; i < count; i++) {
     const held = exact[i]! | fuzzy[i]!
@@ -194,7 +195,6 @@ export function rankHits(matched: Matched, docs: Docs, limit: number, more = 0):
     }
     const doc = ids[i]!
     const page = docPage[doc]!
-    own[i] = cover(held) + cover(exact[i]!)
     type[i] = docType[doc]!
     words[i] = type[i] === DOC_TEXT ? 0 : cover(literal[i]!)
     pageOfHit[i] = page
@@ -208,14 +208,27 @@ export function rankHits(matched: Matched, docs: Docs, limit: number, more = 0):
       exactOf.push(0)
       anyOf.push(0)
       titledOf.push(0)
+      titleAnyOf.push(0)
       headedOf.push(0)
       bestOf.push(i)
     }
     // As typed only: a title that holds a word by a typo's correction is no stronger evidence than text.
-    if (type[i] === DOC_TITLE) titledOf[slot]! |= exact[i]!
-    else if (type[i] !== DOC_TEXT) headedOf[slot]! |= exact[i]!
+    if (type[i] === DOC_TITLE) {
+      titledOf[slot]! |= exact[i]!
+      titleAnyOf[slot]! |= held
+    } else if (type[i] !== DOC_TEXT) headedOf[slot]! |= exact[i]!
     exactOf[slot]! |= exact[i]!
     anyOf[slot]! |= held
+  }
+  // A section is read under its page's title ("DeepSeek › Apply for a key"): it also holds the parts
+  // its title holds that are rare in the index (see lentParts), so the DeepSeek page's key section
+  // answers "deepseek api" as well as a page naming both.
+  const rare = matched.lent
+  for (let i = 0; i < count; i++) {
+    if (pageOfHit[i]! < 0) continue
+    const slot = slotOfPage.slot[pageOfHit[i]!]!
+    const lent = type[i] === DOC_TITLE ? 0 : rare
+    own[i] = cover(exact[i]! | fuzzy[i]! | (titleAnyOf[slot]! & lent)) + cover(exact[i]! | (titledOf[slot]! & lent))
     if (betterHit(i, bestOf[slot]!) < 0) bestOf[slot] = i
   }
   const slots = pageOf.length

@@ -195,6 +195,24 @@ describe('search ranking as readers ask', () => {
       expect(found[0]).toBe('/en/docs/microphone')
       expect(found).toEqual(expect.arrayContaining(['/en/docs/everyday-1', '/en/docs/everyday-2', '/en/docs/everyday-3']))
     })
+
+    it("read a section under its page's title when the title holds a part few pages hold", async () => {
+      // Many pages hold the whole query in their text. The DeepSeek page names the service in its
+      // title and the API in a heading: its heading answers "deepseek api" as a heading naming both
+      // would. "api" is on most pages: the API overview's title lends it to nothing.
+      const services = [
+        page('/en/docs/deepseek', 'DeepSeek', ['', '', 'A model service.'], ['#key', 'Get an API key', 'Create one in the console.']),
+        page('/en/docs/api-overview', 'API overview', ['', '', 'What the services offer.'], ['#deepseek', 'DeepSeek', 'A model service.']),
+        ...[1, 2, 3, 4, 5, 6, 7, 8].map((n) => page(`/en/docs/notes-${n}`, `Service notes ${n}`, ['', '', 'Services with an API like the DeepSeek one work here.'])),
+        ...[1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].map((n) => page(`/en/docs/service-${n}`, `Service ${n}`, ['', '', 'Its API key goes in the settings.'])),
+      ]
+      const own = buildSiteOf([], services)
+      serveSite(own)
+      const found = [...new Set((await api.search('deepseek api', { indexUrl: `/${own.en.root}`, limit: 8 })).results.map((r) => r.url.replace(/#.*$/u, '')))]
+      expect(found[0]).toBe('/en/docs/deepseek')
+      expect(found.indexOf('/en/docs/api-overview')).not.toBe(1)
+      expect(found.slice(1, 3).every((p) => p.startsWith('/en/docs/notes-'))).toBe(true)
+    })
   })
 
   describe('the glossary', () => {
