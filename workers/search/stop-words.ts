@@ -21,7 +21,7 @@ export const EN_STOP_WORDS = new Set(
     'aren\'t am be was were to of in on at for it its it\'s this that these those there will would should shall when which who ' +
     'you your with any some get got please happen happens happened don\'t dont doesn\'t doesnt can\'t cant won\'t wont didn\'t didnt so ' +
     'many much per see about by from into than and or if then just still also really very way want need possible ' +
-    'vs versus difference differences between give gives make makes mean means meaning like now use using'
+    'vs versus difference differences between give gives make makes mean means meaning like now use using support supports supported'
   ).split(' '),
 )
 
