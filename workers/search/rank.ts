@@ -145,7 +145,8 @@ function layoutOf(docs: Docs): Layout {
 /**
  * The first `limit` hits in result order. Pages are ranked by how many of the parts the query
  * needs they hold (coverage), then by how few of those only a typo's correction holds, then docs
- * before blog posts, then by their best hit: the one that holds most of the query by itself, then title before headings
+ * before blog posts, then by their best hit: the one that holds most of the query by itself (a
+ * section also holds the rare parts its page's title holds, see lentParts), then title before headings
  * before text, then (for a title or heading) how much of the query it names in the reader's own
  * words rather than by a glossary synonym, then by how many of a Chinese run's bigrams the page
  * holds (the words side by side), then lunr's score. When at least FALLBACK_BELOW pages hold every needed part, only those
