@@ -1,5 +1,5 @@
 import { stemWord } from '../../src/shared/search/tokenize.ts'
-import type { PhraseBook } from './phrases.ts'
+import type { Phrase, PhraseBook } from './phrases.ts'
 import { queryUnits, unitSlots, type CharUnit, type QueryUnit, type WordUnit } from './query-units.ts'
 import type { SearchIndex } from './search-index.ts'
 import { isStopWord } from './stop-words.ts'
@@ -144,6 +144,26 @@ function wordPart(index: SearchIndex, phrases: PhraseBook, unit: WordUnit, text:
 }
 
 /**
+ * A glossary phrase of several words that the words from `at` make once its first one, which no
+ * page holds, is corrected (shorcut keys → shortcut keys), where the next word would otherwise be
+ * read as an entry of another group (keys as API keys): read as one part, as if typed right, since a
+ * misspelt word that makes a glossary phrase with its neighbour says plainly what was meant (read
+ * as a correction, every page would hold the phrase only by a typo and the broad synonyms would
+ * rank level with it). Null when the word is known or no such phrase follows.
+ */
+function correctedPhrase(index: SearchIndex, phrases: PhraseBook, units: readonly QueryUnit[], at: number): Phrase | null {
+  const unit = units[at]!
+  if (unit.kind !== 'word' || at + 1 >= units.length || !LATIN_WORD.test(unit.typed) || index.df(unit.key) > 0) return null
+  const next = phrases.match(units, at + 1)
+  if (!next || next.stop) return null
+  for (const key of index.corrections(unit.key, unit.typed)) {
+    const phrase = phrases.match(units.map((u, i) => (i === at ? { ...u, key } : u)), at)
+    if (phrase && phrase.keys.length > 1 && !phrase.stop && !phrase.groups.some((g) => next.groups.includes(g))) return phrase
+  }
+  return null
+}
+
+/**
  * How many of a CJK run's `bigrams` a page must hold to hold the run. Requiring them all would find
  * only the exact phrase: 安装包为什么这么大 must find 为什么…的安装包这么大, which lacks 包为 and 么这. A
  * run of two-character words has one seam between every two words, so up to (n − 1) / 2 of its n
@@ -234,6 +254,14 @@ export function planQuery(index: SearchIndex, phrases: PhraseBook, query: string
       continue
     }
     flush(i - 1)
+    const corrected = isStopWord(unit.typed) ? null : correctedPhrase(index, phrases, units, i)
+    if (corrected) {
+      const end = units[i + corrected.keys.length - 1]!
+      const alternatives = [exactly(corrected.slots, TYPO_BOOST), ...phrases.synonyms(corrected).map((slots) => ({ ...exactly(slots, TYPO_BOOST * SYNONYM_BOOST), synonym: true }))]
+      parts.push({ text: text.slice(unit.start, end.end), start: unit.start, end: end.end, stop: false, alternatives })
+      i += corrected.keys.length
+      continue
+    }
     if (isStopWord(unit.typed)) parts.push({ text: text.slice(unit.start, unit.end), start: unit.start, end: unit.end, stop: true, alternatives: [exactly([unit.key])] })
     else parts.push(wordPart(index, phrases, unit, text, isLast(i)))
     i++

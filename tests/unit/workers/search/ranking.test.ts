@@ -290,6 +290,23 @@ describe('search ranking as readers ask', () => {
       expect(await pages('crad ')).not.toContain('/en/docs/pricing')
     })
 
+    it('read a misspelt word and the next as the glossary phrase they make, not the next word alone', async () => {
+      // "keys" alone is an entry of the API-key group; "shortcut keys" of the shortcut group.
+      const keys = [
+        page('/en/docs/hotkeys', 'Keyboard shortcuts', ['', '', 'Change a hotkey in the settings.']),
+        page('/en/docs/api-keys', 'API keys', ['', '', 'Paste your secret key here, and keep your keys safe.']),
+        ...[1, 2, 3, 4, 5, 6, 7, 8].map((n) => page(`/en/docs/service-${n}`, `Service ${n}`, ['', '', 'Give the service a shortcut, then paste its API keys.'])),
+      ]
+      const own = buildSiteOf([], keys, { glossary: [['shortcut keys', 'hotkey', 'keyboard shortcuts'], ['api key', 'keys', 'secret key']] })
+      serveSite(own)
+      const found = async (query: string) => (await api.search(query, { indexUrl: `/${own.en.root}`, limit: 8 })).results.map((r) => r.url)
+      // A trailing space: "keys" is typed out, not the start of "keyboard".
+      expect((await found('shorcut keys '))[0]).toBe('/en/docs/hotkeys')
+      expect((await found('shortcut keys '))[0]).toBe('/en/docs/hotkeys')
+      // A known word keeps its own reading.
+      expect((await found('secret keys'))[0]).toBe('/en/docs/api-keys')
+    })
+
     it('offer "did you mean" when the corrected query finds much more, and not otherwise', async () => {
       expect((await ask('screnshot translation', enUrl, 8, { suggest: true })).suggestion).toBe('screenshot translation')
       expect((await ask('screenshot translation', enUrl, 8, { suggest: true })).suggestion).toBeNull()
