@@ -4,6 +4,7 @@ import { queryUnits, unitSlots, type CharUnit, type QueryUnit, type WordUnit } f
 import type { SearchIndex } from './search-index.ts'
 import { isStopWord } from './stop-words.ts'
 import { wordSeams } from './word-seams.ts'
+import { joinedTerms, splitTerms } from './word-spacing.ts'
 
 /** Only this much of the query is read at all. */
 export const MAX_QUERY_LENGTH = 1000
@@ -133,6 +134,9 @@ function wordPart(index: SearchIndex, phrases: PhraseBook, unit: WordUnit, text:
       part.alternatives.push({ slots: [corrections], minimum: 1, fuzzy: true, boost: TYPO_BOOST })
       if (index.df(unit.key) === 0) part.unknown = corrections
     }
+    // A word the pages write as two (webpage): both of them, as typed.
+    const halves = splitTerms(index, unit)
+    if (halves) part.alternatives.push(exactly(halves))
     if (index.df(unit.key) === 0) {
       for (const phrase of phrases.corrections(unit.typed, unit.key)) {
         part.alternatives.push({ ...exactly(phrase.slots, TYPO_BOOST), fuzzy: true })
@@ -254,6 +258,15 @@ export function planQuery(index: SearchIndex, phrases: PhraseBook, query: string
       continue
     }
     flush(i - 1)
+    // Two words the pages write as one (screen shot): either way, the word or both words.
+    const next = units[i + 1]
+    const joined = isStopWord(unit.typed) || !next || next.kind === 'char' || isStopWord(next.typed) || phrases.match(units, i + 1) ? null : joinedTerms(index, unit, next, isLast(i + 1))
+    if (joined) {
+      const alternatives: Alternative[] = [{ slots: [joined.terms], minimum: 1, fuzzy: joined.fuzzy, boost: joined.fuzzy ? TYPO_BOOST : 1 }, exactly([unit.key, next!.key])]
+      parts.push({ text: text.slice(unit.start, next!.end), start: unit.start, end: next!.end, stop: false, alternatives })
+      i += 2
+      continue
+    }
     const corrected = isStopWord(unit.typed) ? null : correctedPhrase(index, phrases, units, i)
     if (corrected) {
       const end = units[i + corrected.keys.length - 1]!
@@ -333,6 +346,9 @@ export function queryTerms(phrases: PhraseBook, query: string): QueryTerms {
       else if (!inRun(previous)) prefix(unit.key)
     } else {
       out.own.push(unit.key, unit.typed, ...unit.parts)
+      // The word it makes with the next one (screen shot → screenshot, see joinedTerms).
+      const next = units[i + 1]
+      if (unit.kind === 'word' && next?.kind === 'word') out.own.push(stemWord(unit.typed + next.typed))
       if (last) prefix(unit.kind === 'word' ? stemSafePrefix(unit.typed) : unit.key)
       // A misspelt word may stand for a glossary word (see wordPart): its terms, in case no page holds the word.
       if (unit.kind === 'word' && LATIN_WORD.test(unit.typed) && !isStopWord(unit.typed)) {

@@ -290,6 +290,22 @@ describe('search ranking as readers ask', () => {
       expect(await pages('crad ')).not.toContain('/en/docs/pricing')
     })
 
+    it('read two words the pages write as one as that word, and one word they write as two as both', async () => {
+      const spaced = [
+        page('/en/docs/shots', 'Screenshot translation', ['', '', 'Capture part of the screen.']),
+        page('/en/docs/whole-page', 'Translate a web page', ['', '', 'The whole web page is translated in place.']),
+        page('/en/docs/siliconflow', 'SiliconFlow', ['', '', 'Models hosted by the service.']),
+        page('/en/docs/other', 'Other things', ['', '', 'A shot of something, and the flow of water.']),
+      ]
+      const own = buildSiteOf([], spaced)
+      serveSite(own)
+      const found = async (query: string) => [...new Set((await api.search(query, { indexUrl: `/${own.en.root}`, limit: 8 })).results.map((r) => r.url.replace(/#.*$/u, '')))]
+      expect((await found('screen shot'))[0]).toBe('/en/docs/shots')
+      expect((await found('webpage'))[0]).toBe('/en/docs/whole-page')
+      // One of the two misspelt: the word they make, a typo away.
+      expect((await found('sillicon flow'))[0]).toBe('/en/docs/siliconflow')
+    })
+
     it('read a misspelt word and the next as the glossary phrase they make, not the next word alone', async () => {
       // "keys" alone is an entry of the API-key group; "shortcut keys" of the shortcut group.
       const keys = [
