@@ -5,7 +5,7 @@ import { editDistance } from './typos.ts'
 
 /** Words of Latin letters only: what readers space differently from the pages (screen shot, webpage). */
 const LATIN_WORD = /^[a-z]+$/u
-/** The shortest half a typed word is split into: shorter ones (a, an, web is fine) match too much. */
+/** The shortest half a typed word is split into (web of webpage): shorter halves (a, an) match too much. */
 const MIN_HALF = 3
 /** The shortest word tried as two: shorter ones are rarely two words run together. */
 const MIN_SPLIT = 6
