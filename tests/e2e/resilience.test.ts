@@ -180,6 +180,17 @@ describe('prefetching on constrained connections', () => {
   }
 })
 
+/**
+ * Follows a navbar link and waits until its page is shown (its title is in), not only until the
+ * address changed: a navigation the next click overtakes before its page showed is no page view.
+ */
+async function openFromHeader(page: Page, origin: string, href: string): Promise<void> {
+  const title = await page.title()
+  await page.locator(`header a[href="${href}"]`).first().click()
+  await page.waitForURL(origin + href)
+  await expect.poll(() => page.title()).not.toBe(title)
+}
+
 describe('analytics adapter', () => {
   const views: Record<string, unknown>[] = []
   let failing = false
@@ -213,10 +224,7 @@ describe('analytics adapter', () => {
       const problems = collectProblems(page)
       await page.goto(`${origin}/docs/faqs/`)
       await waitForHydration(page)
-      for (const href of ['/docs/services/', '/docs/pricing/', '/blog', '/docs/log']) {
-        await page.locator(`header a[href="${href}"]`).first().click()
-        await page.waitForURL(origin + href)
-      }
+      for (const href of ['/docs/services/', '/docs/pricing/', '/blog', '/docs/log']) await openFromHeader(page, origin, href)
       await expect.poll(() => views.length).toBe(5)
       expect(views.map((v) => v.path)).toEqual(['/docs/faqs/', '/docs/services/', '/docs/pricing/', '/blog', '/docs/log'])
       expect(views[1]).toMatchObject({ locale: 'zh-Hans', referrer: `${origin}/docs/faqs/` })
@@ -256,10 +264,7 @@ describe('analytics adapter', () => {
       })
       await page.goto(`${origin}/docs/pricing/`)
       await waitForHydration(page)
-      for (const href of ['/docs/services/', '/blog']) {
-        await page.locator(`header a[href="${href}"]`).first().click()
-        await page.waitForURL(origin + href)
-      }
+      for (const href of ['/docs/services/', '/blog']) await openFromHeader(page, origin, href)
       await expect.poll(() => asked).toBe(true)
       expect(views.length).toBe(before)
       release()
