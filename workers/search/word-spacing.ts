@@ -9,6 +9,8 @@ const LATIN_WORD = /^[a-z]+$/u
 const MIN_HALF = 3
 /** The shortest word tried as two: shorter ones are rarely two words run together. */
 const MIN_SPLIT = 6
+/** The longest word tried as two: a longer one is no pair of words, and each cut costs two stems. */
+const MAX_SPLIT = 30
 
 const latin = (unit: QueryUnit | undefined): unit is WordUnit => unit?.kind === 'word' && LATIN_WORD.test(unit.typed)
 
@@ -40,7 +42,7 @@ export function joinedTerms(index: SearchIndex, a: QueryUnit | undefined, b: Que
  * the pair of index terms, both held somewhere, whose rarer half most pages hold; or null.
  */
 export function splitTerms(index: SearchIndex, unit: QueryUnit): [string, string] | null {
-  if (!latin(unit) || unit.typed.length < MIN_SPLIT || index.df(unit.key) > 0) return null
+  if (!latin(unit) || unit.typed.length < MIN_SPLIT || unit.typed.length > MAX_SPLIT || index.df(unit.key) > 0) return null
   let best: [string, string] | null = null
   let bestDf = 0
   for (let cut = MIN_HALF; cut <= unit.typed.length - MIN_HALF; cut++) {
