@@ -1,9 +1,7 @@
 import { ZH_STOP_PHRASES } from './stop-words.ts'
-import { joinable, queryUnits, unitSlots, type QueryUnit } from './query-units.ts'
+import { joinable, LATIN_WORD, queryUnits, unitSlots, type QueryUnit } from './query-units.ts'
 import { maxEditsFor, withinEdits } from './typos.ts'
 
-/** Glossary entries of one word of Latin letters: what a misspelt word of a query is also matched against. */
-const LATIN_ENTRY = /^[a-z]+$/
 
 /** A phrase a query may contain: a glossary entry, or a Chinese question word or particle. */
 export interface Phrase {
@@ -54,7 +52,7 @@ export class PhraseBook {
         phrase.stop = false
       }
       const [unit] = units
-      if (group >= 0 && units.length === 1 && unit!.kind === 'word' && LATIN_ENTRY.test(unit!.typed)) this.wordPhrases.set(unit!.typed, phrase)
+      if (group >= 0 && units.length === 1 && unit!.kind === 'word' && LATIN_WORD.test(unit!.typed)) this.wordPhrases.set(unit!.typed, phrase)
       return phrase
     }
     glossary.forEach((entries, group) => {

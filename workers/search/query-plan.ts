@@ -1,6 +1,6 @@
 import { stemWord } from '../../src/shared/search/tokenize.ts'
 import type { Phrase, PhraseBook } from './phrases.ts'
-import { queryUnits, unitSlots, type CharUnit, type QueryUnit, type WordUnit } from './query-units.ts'
+import { LATIN_WORD, queryUnits, unitSlots, type CharUnit, type QueryUnit, type WordUnit } from './query-units.ts'
 import type { SearchIndex } from './search-index.ts'
 import { isStopWord } from './stop-words.ts'
 import { wordSeams } from './word-seams.ts'
@@ -20,7 +20,6 @@ const MAX_ENDINGS = 30
 const MAX_PREFIX_POSTINGS = 20_000
 const MAX_COMPLETIONS = 4
 /** Latin words: typo tolerance applies to these only. */
-const LATIN_WORD = /^[a-z]+$/
 /** Score boosts: the whole typed word over words that merely start with it, a typo's correction below both, a glossary synonym below the word typed. */
 const WHOLE_WORD_BOOST = 10
 const TYPO_BOOST = 0.5
@@ -111,6 +110,12 @@ function expandPrefix(index: SearchIndex, prefix: string): string[] {
 
 const exactly = (slots: string[], boost = 1): Alternative => ({ slots: slots.map((s) => [s]), minimum: slots.length, fuzzy: false, boost })
 
+/** A glossary phrase as typed, then every other entry of its groups, ranked below it. */
+const phraseAlternatives = (phrases: PhraseBook, phrase: Phrase, boost = 1): Alternative[] => [exactly(phrase.slots, boost), ...phrases.synonyms(phrase).map((slots) => ({ ...exactly(slots, boost * SYNONYM_BOOST), synonym: true }))]
+
+/** A part made of the query's units `first` to `last`. */
+const spanPart = (text: string, first: QueryUnit, last: QueryUnit, alternatives: Alternative[], stop = false): Part => ({ text: text.slice(first.start, last.end), start: first.start, end: last.end, stop, alternatives })
+
 /**
  * A word of the query (not in a phrase): exact, or a prefix while typed; its pieces; its typos,
  * among the indexed words and, for a word no page holds, among the glossary's words, with their
@@ -138,10 +143,7 @@ function wordPart(index: SearchIndex, phrases: PhraseBook, unit: WordUnit, text:
     const halves = splitTerms(index, unit)
     if (halves) part.alternatives.push(exactly(halves))
     if (index.df(unit.key) === 0) {
-      for (const phrase of phrases.corrections(unit.typed, unit.key)) {
-        part.alternatives.push({ ...exactly(phrase.slots, TYPO_BOOST), fuzzy: true })
-        for (const slots of phrases.synonyms(phrase)) part.alternatives.push({ ...exactly(slots, TYPO_BOOST * SYNONYM_BOOST), fuzzy: true, synonym: true })
-      }
+      for (const phrase of phrases.corrections(unit.typed, unit.key)) part.alternatives.push(...phraseAlternatives(phrases, phrase, TYPO_BOOST).map((a) => ({ ...a, fuzzy: true })))
     }
   }
   return part
@@ -238,16 +240,13 @@ export function planQuery(index: SearchIndex, phrases: PhraseBook, query: string
     const phrase = phrases.match(units, i)
     if (phrase) {
       flush(i - 1)
-      const synonyms = phrases.synonyms(phrase).map((slots): Alternative => ({ ...exactly(slots, SYNONYM_BOOST), synonym: true }))
+      const alternatives = phraseAlternatives(phrases, phrase)
       if (phrase.keys.length === 1 && unit.kind !== 'char' && isLast(i) && !phrase.stop) {
         // A glossary word still being typed may be the start of a longer word as well.
         const part = wordPart(index, phrases, unit, text, true)
-        part.alternatives.push(...synonyms)
+        part.alternatives.push(...alternatives.slice(1))
         parts.push(part)
-      } else {
-        const end = units[i + phrase.keys.length - 1]!
-        parts.push({ text: text.slice(unit.start, end.end), start: unit.start, end: end.end, stop: phrase.stop, alternatives: [exactly(phrase.slots), ...synonyms] })
-      }
+      } else parts.push(spanPart(text, unit, units[i + phrase.keys.length - 1]!, alternatives, phrase.stop))
       i += phrase.keys.length
       continue
     }
@@ -262,20 +261,17 @@ export function planQuery(index: SearchIndex, phrases: PhraseBook, query: string
     const next = units[i + 1]
     const joined = isStopWord(unit.typed) || !next || next.kind === 'char' || isStopWord(next.typed) || phrases.match(units, i + 1) ? null : joinedTerms(index, unit, next, isLast(i + 1))
     if (joined) {
-      const alternatives: Alternative[] = [{ slots: [joined.terms], minimum: 1, fuzzy: joined.fuzzy, boost: joined.fuzzy ? TYPO_BOOST : 1 }, exactly([unit.key, next!.key])]
-      parts.push({ text: text.slice(unit.start, next!.end), start: unit.start, end: next!.end, stop: false, alternatives })
+      parts.push(spanPart(text, unit, next!, [{ slots: [joined.terms], minimum: 1, fuzzy: joined.fuzzy, boost: joined.fuzzy ? TYPO_BOOST : 1 }, exactly([unit.key, next!.key])]))
       i += 2
       continue
     }
     const corrected = isStopWord(unit.typed) ? null : correctedPhrase(index, phrases, units, i)
     if (corrected) {
-      const end = units[i + corrected.keys.length - 1]!
-      const alternatives = [exactly(corrected.slots, TYPO_BOOST), ...phrases.synonyms(corrected).map((slots) => ({ ...exactly(slots, TYPO_BOOST * SYNONYM_BOOST), synonym: true }))]
-      parts.push({ text: text.slice(unit.start, end.end), start: unit.start, end: end.end, stop: false, alternatives })
+      parts.push(spanPart(text, unit, units[i + corrected.keys.length - 1]!, phraseAlternatives(phrases, corrected, TYPO_BOOST)))
       i += corrected.keys.length
       continue
     }
-    if (isStopWord(unit.typed)) parts.push({ text: text.slice(unit.start, unit.end), start: unit.start, end: unit.end, stop: true, alternatives: [exactly([unit.key])] })
+    if (isStopWord(unit.typed)) parts.push(spanPart(text, unit, unit, [exactly([unit.key])], true))
     else parts.push(wordPart(index, phrases, unit, text, isLast(i)))
     i++
   }
@@ -312,7 +308,7 @@ export interface QueryTerms {
   own: string[]
   /** Starts of words still being typed, and a lone character's bigrams. */
   prefixes: string[]
-  /** The terms of its glossary phrases' synonyms. */
+  /** The terms of its glossary phrases' synonyms, and the words its neighbouring words make run together. */
   synonyms: string[]
 }
 
@@ -346,9 +342,10 @@ export function queryTerms(phrases: PhraseBook, query: string): QueryTerms {
       else if (!inRun(previous)) prefix(unit.key)
     } else {
       out.own.push(unit.key, unit.typed, ...unit.parts)
-      // The word it makes with the next one (screen shot → screenshot, see joinedTerms).
+      // The word it makes with the next one (screen shot → screenshot, see joinedTerms): a guess, so
+      // read after the words themselves, like a synonym.
       const next = units[i + 1]
-      if (unit.kind === 'word' && next?.kind === 'word') out.own.push(stemWord(unit.typed + next.typed))
+      if (unit.kind === 'word' && next?.kind === 'word') out.synonyms.push(stemWord(unit.typed + next.typed))
       if (last) prefix(unit.kind === 'word' ? stemSafePrefix(unit.typed) : unit.key)
       // A misspelt word may stand for a glossary word (see wordPart): its terms, in case no page holds the word.
       if (unit.kind === 'word' && LATIN_WORD.test(unit.typed) && !isStopWord(unit.typed)) {

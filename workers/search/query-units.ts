@@ -6,6 +6,9 @@ import { cjkRuns, foldWord, scanText } from '../../src/shared/search/tokenize.ts
  */
 export type QueryUnit = WordUnit | CharUnit
 
+/** A word of Latin letters only (folded): what typos, glossary corrections and word spacing apply to. */
+export const LATIN_WORD = /^[a-z]+$/u
+
 export interface WordUnit {
   kind: 'word' | 'joined'
   /** Index term: a stemmed word, or a joined form such as `node.js`. */

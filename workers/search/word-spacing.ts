@@ -1,10 +1,8 @@
 import { stemWord } from '../../src/shared/search/tokenize.ts'
-import type { QueryUnit, WordUnit } from './query-units.ts'
+import { LATIN_WORD, type QueryUnit, type WordUnit } from './query-units.ts'
 import type { SearchIndex } from './search-index.ts'
 import { editDistance } from './typos.ts'
 
-/** Words of Latin letters only: what readers space differently from the pages (screen shot, webpage). */
-const LATIN_WORD = /^[a-z]+$/u
 /** The shortest half a typed word is split into (web of webpage): shorter halves (a, an) match too much. */
 const MIN_HALF = 3
 /** The shortest word tried as two: shorter ones are rarely two words run together. */
@@ -26,12 +24,14 @@ export function joinedTerms(index: SearchIndex, a: QueryUnit | undefined, b: Que
   const typed = a.typed + b.typed
   const key = stemWord(typed)
   if (index.df(key) > 0) return { terms: [key], fuzzy: false }
+  const knownA = index.df(a.key) > 0
+  const knownB = index.df(b.key) > 0
   // A second word still being typed is the start of a word, not a typo, unless the pages hold it.
-  if ((index.df(a.key) > 0) === (index.df(b.key) > 0) || (typing && index.df(b.key) === 0)) return null
+  if (knownA === knownB || (typing && !knownB)) return null
   const corrections = index.corrections(key, typed)
   if (!corrections.length) return null
   // Read apart, the unknown word has corrections of its own (opanai → openai): the nearer reading wins.
-  const unknown = index.df(a.key) === 0 ? a : b
+  const unknown = knownA ? b : a
   const own = index.corrections(unknown.key, unknown.typed)
   if (own.length && editDistance(unknown.typed, own[0]!) <= editDistance(typed, corrections[0]!)) return null
   return { terms: corrections, fuzzy: true }

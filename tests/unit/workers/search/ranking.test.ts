@@ -208,7 +208,7 @@ describe('search ranking as readers ask', () => {
       ]
       const own = buildSiteOf([], services)
       serveSite(own)
-      const found = [...new Set((await api.search('deepseek api', { indexUrl: `/${own.en.root}`, limit: 8 })).results.map((r) => r.url.replace(/#.*$/u, '')))]
+      const found = await pages('deepseek api', `/${own.en.root}`)
       expect(found[0]).toBe('/en/docs/deepseek')
       expect(found.indexOf('/en/docs/api-overview')).not.toBe(1)
       expect(found.slice(1, 3).every((p) => p.startsWith('/en/docs/notes-'))).toBe(true)
@@ -299,7 +299,7 @@ describe('search ranking as readers ask', () => {
       ]
       const own = buildSiteOf([], spaced)
       serveSite(own)
-      const found = async (query: string) => [...new Set((await api.search(query, { indexUrl: `/${own.en.root}`, limit: 8 })).results.map((r) => r.url.replace(/#.*$/u, '')))]
+      const found = (query: string) => pages(query, `/${own.en.root}`)
       expect((await found('screen shot'))[0]).toBe('/en/docs/shots')
       expect((await found('webpage'))[0]).toBe('/en/docs/whole-page')
       // One of the two misspelt: the word they make, a typo away.
