@@ -4,6 +4,7 @@ import type { Locale } from '../../src/shared/config/schema.ts'
 import type { SearchSource } from '../../src/shared/search/types.ts'
 import type { ContentProblem } from '../lib/errors.ts'
 import { positionAt } from '../content/frontmatter.ts'
+import { queryUnits } from '../../workers/search/query-units.ts'
 
 /** The glossary's file name in the content folder. */
 export const GLOSSARY_FILE = 'search-glossary.yml'
@@ -107,6 +108,23 @@ export function alignedGroups(search: ReadonlyMap<Locale, readonly SearchSource[
 }
 
 /**
+ * A group without the entries that a search reads as an earlier one (prices as price, Hotkeys as
+ * hotkey): authors list the forms readers type, and the index needs each form once. Ships fewer
+ * bytes with every index; only a typo's correction then measures from the form kept.
+ */
+function distinctEntries(group: readonly string[]): string[] {
+  const seen = new Set<string>()
+  return group.filter((entry) => {
+    const key = queryUnits(entry)
+      .map((unit) => unit.key)
+      .join('\u0000')
+    if (seen.has(key)) return false
+    seen.add(key)
+    return true
+  })
+}
+
+/**
  * Every group an index carries: the site's glossary, then the aligned titles and headings that it
  * does not already hold together in one group (they would only make the index larger).
  */
@@ -114,5 +132,5 @@ export function indexGlossary(glossary: readonly string[][], search: ReadonlyMap
   const fold = (entry: string) => entry.trim().toLowerCase()
   const sets = glossary.map((group) => new Set(group.map(fold)))
   const known = (pair: readonly string[]) => sets.some((set) => pair.every((entry) => set.has(fold(entry))))
-  return [...glossary.map((group) => [...group]), ...alignedGroups(search).filter((pair) => !known(pair))]
+  return [...glossary.map(distinctEntries), ...alignedGroups(search).filter((pair) => !known(pair))]
 }

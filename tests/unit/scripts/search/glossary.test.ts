@@ -63,6 +63,13 @@ describe('scripts/search/glossary', () => {
     expect(indexGlossary([['导出', '备份', 'export']], search)).toEqual([['导出', '备份', 'export'], ['单词卡片', 'Word cards']])
   })
 
+  it('ships each form a search reads alike once per group, the first as written', () => {
+    const groups = indexGlossary([['快捷键', 'Hotkey', 'hotkeys', 'shortcut', 'Shortcuts', 'keyboard shortcut', 'keyboard shortcuts']], new Map())
+    expect(groups).toEqual([['快捷键', 'Hotkey', 'shortcut', 'keyboard shortcut']])
+    // Different Chinese words stay, and so do the same words in another group.
+    expect(indexGlossary([['价格', '价钱', 'price'], ['prices', '售价']], new Map())).toEqual([['价格', '价钱', 'price'], ['prices', '售价']])
+  })
+
   it('pairs the sidebar labels of pages that exist in both languages', () => {
     const page = (p: string, title: string, label: string): SearchSource => ({ path: p, title, label, crumbs: [], sections: [] })
     const search = new Map([
