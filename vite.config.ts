@@ -2,6 +2,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type InlineConfig, type PluginOption } from 'vite'
+import { plainDynamicImportsPlugin } from './scripts/vite/plain-dynamic-imports.ts'
 
 const root = path.dirname(fileURLToPath(import.meta.url))
 
@@ -24,8 +25,13 @@ export function createViteConfig({ base, outDir, ssr = false, plugins = [] }: Si
     configFile: false,
     logLevel: 'warn',
     publicDir: ssr ? false : path.join(root, 'public'),
-    plugins: [react(), ...plugins],
-    resolve: { tsconfigPaths: false },
+    plugins: [react(), ...(ssr ? [] : [plainDynamicImportsPlugin()]), ...plugins],
+    resolve: {
+      tsconfigPaths: false,
+      // The router's store reads through the shim of useSyncExternalStore made for React before 18;
+      // React 19 has the hook, and the shim's fallback would only add to the first download.
+      alias: [{ find: /^use-sync-external-store\/shim\/with-selector(?:\.js)?$/u, replacement: 'use-sync-external-store/with-selector.js' }],
+    },
     worker: { format: 'es' },
     build: {
       outDir,

@@ -52,6 +52,27 @@ describe('start-up', () => {
     await page.close()
   })
 
+  it('ships no code for dependency preloading or for React before 18 in the start-up files', async () => {
+    const page = await context.newPage()
+    await page.goto(site(DOC))
+    await waitForHydration(page)
+    const assets = JSON.parse((await page.locator('#hcfy-assets').textContent())!) as { entry: string; preload: string[] }
+    const dist = inject('distDir')
+    const files = [assets.entry, ...assets.preload]
+    const code = files.map((file) => fs.readFileSync(path.join(dist, file), 'utf8')).join('\n')
+    const router = fs.readFileSync(path.join(dist, files.find((file) => /\/router-/u.test(file))!), 'utf8')
+    // Every page lists its chunks up front, so Vite's helper that preloads a lazy chunk's
+    // dependencies has nothing to do; React 19 has useSyncExternalStore, so its shim's fallback is dead.
+    expect(code).not.toContain('vite:preloadError')
+    expect(router).toContain('useSyncExternalStore')
+    expect(router).not.toContain('window.document.createElement')
+    // Lazy chunks still load (the search overlay is one): the plain import replaces the helper.
+    await page.locator('.search-box__input').click()
+    await page.keyboard.type('deepl')
+    await expect.poll(() => page.locator('.search-result').count()).toBeGreaterThan(0)
+    await page.close()
+  })
+
   it('lets visible links prefetch only once the page is interactive', async () => {
     const page = await context.newPage()
     await page.goto(site(DOC))
