@@ -9,7 +9,7 @@ import type {
   PostSummary,
   TagData,
 } from '../../src/shared/content/types.ts'
-import { uiStrings, format } from '../../src/shared/i18n/all.ts'
+import { allStrings, format } from '../../src/shared/i18n/all.ts'
 import { applyTrailingSlash, localizePath } from '../../src/shared/paths.ts'
 import type { ContentProblem } from '../lib/errors.ts'
 import { groupByYear, listPagePath, paginate, postsByTag, readingMinutes, sortPosts } from './blog.ts'
@@ -121,7 +121,7 @@ export function blogModel(
   tags: Record<string, TagEntry>,
   html: ReadonlyMap<string, { html: string; excerpt: string }>,
 ): BlogModel {
-  const t = uiStrings(locale)
+  const t = allStrings(locale)
   const paths = blogPaths(locale, config.trailingSlash)
   const listed = posts.filter((p) => p.listed)
   const tagData = (id: string): TagData => {

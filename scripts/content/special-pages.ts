@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import { z } from 'zod'
 import { LOCALES, localizedText, type Locale, type SiteConfig } from '../../src/shared/config/schema.ts'
 import type { HomeData, ReportData, SearchPageData } from '../../src/shared/content/types.ts'
-import { uiStrings } from '../../src/shared/i18n/all.ts'
+import { allStrings } from '../../src/shared/i18n/all.ts'
 import { applyTrailingSlash, localizePath } from '../../src/shared/paths.ts'
 import type { ContentProblem } from '../lib/errors.ts'
 import type { PostEntry } from './blog-model.ts'
@@ -47,7 +47,7 @@ export function homePages(locale: Locale, config: SiteConfig, posts: readonly Po
 
 export function searchPage(locale: Locale, config: SiteConfig): SearchPageData {
   const path = applyTrailingSlash(localizePath('/search', locale), config.trailingSlash)
-  const t = uiStrings(locale)
+  const t = allStrings(locale)
   return { kind: 'search', locale, path, title: t.searchTheDocs, description: t.searchTheDocs, alternate: null, noindex: true }
 }
 

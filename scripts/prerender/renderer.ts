@@ -61,7 +61,8 @@ export async function createRenderer({ config, outDir, ssrEntry, sidebarFiles }:
         locale,
         head: pageHeadTags(config, result.page, locale),
         app: result.html,
-        assets: graph.forPage(page?.kind ?? null, sidebarFile, locale),
+        // A docs page's sidebar is read from its markup (see dehydratePage): only a blog page needs its sidebar's chunk.
+        assets: graph.forPage(page?.kind ?? null, page?.kind === 'doc' ? null : sidebarFile, locale),
         pageData: page ? JSON.stringify(dehydratePage(page, sidebarFile && sidebarFile.slice(sidebarFile.lastIndexOf('/') + 1))) : null,
         scripts,
         csp,

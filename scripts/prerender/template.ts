@@ -1,5 +1,5 @@
 import type { Locale, SiteConfig } from '../../src/shared/config/schema.ts'
-import { format, uiStrings } from '../../src/shared/i18n/all.ts'
+import { allStrings, format } from '../../src/shared/i18n/all.ts'
 import { withBase } from '../../src/shared/paths.ts'
 import { WEB_MANIFEST_FILE } from '../../src/shared/site-layout/folders.ts'
 import type { PageAssets } from './assets.ts'
@@ -25,7 +25,7 @@ export interface DocumentParts {
 
 /** The base-URL warning, hidden unless the inline script finds the page outside the base path. */
 function baseUrlBanner(config: SiteConfig, locale: Locale, path: string): string {
-  const t = uiStrings(locale)
+  const t = allStrings(locale)
   const current = config.baseUrl === '/' ? `${config.baseUrl} (default value)` : config.baseUrl
   return (
     `<div id="base-url-issue" class="base-url-issue" role="alert" hidden data-path="${escapeHtml(path)}">` +

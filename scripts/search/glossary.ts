@@ -4,7 +4,7 @@ import type { Locale } from '../../src/shared/config/schema.ts'
 import type { SearchSource } from '../../src/shared/search/types.ts'
 import type { ContentProblem } from '../lib/errors.ts'
 import { positionAt } from '../content/frontmatter.ts'
-import { queryUnits } from '../../workers/search/query-units.ts'
+import { queryUnits } from '../../src/shared/search/query-units.ts'
 
 /** The glossary's file name in the content folder. */
 export const GLOSSARY_FILE = 'search-glossary.yml'

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { format } from '../shared/i18n/strings.ts'
-import { useStrings } from '../locale/use-locale.ts'
+import { useAllStrings } from '../locale/use-on-demand-strings.ts'
 import { isLargeSite, saveOffline, savedPercent } from './offline-saver.ts'
 import { formatBytes } from './offline-store.ts'
 import { SaveChooser } from './SaveChooser.tsx'
@@ -12,7 +12,7 @@ import type { OfflineStatus } from '../../workers/sw/messages.ts'
  * reader can change has its button; a large site offers the choice of what to save.
  */
 export default function OfflineStatusLine({ status }: { status: OfflineStatus }) {
-  const t = useStrings()
+  const t = useAllStrings()
   const [choosing, setChoosing] = useState(false)
   const large = isLargeSite(status)
   let text: string

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { format } from '../shared/i18n/strings.ts'
-import { useStrings } from '../locale/use-locale.ts'
+import { useAllStrings } from '../locale/use-on-demand-strings.ts'
 import { isConstrainedConnection } from '../navigation/connection.ts'
 import { markOfflineReadyShown, markQuotaShown, offlineReadyShown, quotaShown } from './flags.ts'
 import { isLargeSite, onAppInstalled, onOfflineStatus, resumeWhenOnline, saveOffline, savedPercent } from './offline-saver.ts'
@@ -33,7 +33,7 @@ function nextNotice(current: Notice, status: OfflineStatus): Notice {
  * the browser has no room for the whole site. The footer shows the offline status all the time.
  */
 export function PwaPrompt() {
-  const t = useStrings()
+  const t = useAllStrings()
   const status = useOfflineStatus()
   const [notice, setNotice] = useState<Notice>(null)
   useEffect(() => {

@@ -4,7 +4,8 @@ import { siteConfig } from '../content/site.ts'
 import { format } from '../shared/i18n/strings.ts'
 import type { Locale } from '../shared/config/locales.ts'
 import type { SaveGroup } from '../shared/content/save-groups.ts'
-import { useLocale, useStrings } from '../locale/use-locale.ts'
+import { useLocale } from '../locale/use-locale.ts'
+import { useAllStrings } from '../locale/use-on-demand-strings.ts'
 import { saveOffline } from './offline-saver.ts'
 import { formatBytes } from './offline-store.ts'
 import type { GroupStatus } from '../../workers/sw/messages.ts'
@@ -13,7 +14,7 @@ const byId = new Map<string, SaveGroup>(saveGroups.map((group) => [group.id, gro
 
 /** The reader's name for a part: its locale, then the navbar label that leads into it, or what kind of part it is. */
 function useGroupLabel(): (id: string) => string {
-  const t = useStrings()
+  const t = useAllStrings()
   return (id) => {
     const group = byId.get(id)
     if (!group) return t.offlinePartAll
@@ -28,7 +29,7 @@ function useGroupLabel(): (id: string) => string {
  * save whole without asking. The reader's own locale comes first; the parts saved now start checked.
  */
 export function SaveChooser({ groups, onDone }: { groups: GroupStatus[]; onDone: () => void }) {
-  const t = useStrings()
+  const t = useAllStrings()
   const locale = useLocale()
   const label = useGroupLabel()
   const id = useId()

@@ -1,4 +1,4 @@
-import { useStrings } from '../locale/use-locale.ts'
+import { useAllStrings } from '../locale/use-on-demand-strings.ts'
 import { optionId } from './ResultList.tsx'
 
 export interface RecentListProps {
@@ -12,7 +12,7 @@ export interface RecentListProps {
 
 /** The last searches, shown while the modal's input is empty; each can be searched again or removed. */
 export function RecentList({ id, items, active, onActive, onPick, onRemove }: RecentListProps) {
-  const t = useStrings()
+  const t = useAllStrings()
   const headingId = `${id}-heading`
   return (
     <section className="search-recent">

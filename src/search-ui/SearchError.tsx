@@ -1,4 +1,4 @@
-import { useStrings } from '../locale/use-locale.ts'
+import { useAllStrings } from '../locale/use-on-demand-strings.ts'
 
 /** The worker's message when an index URL is off the page's origin (the old plugin's wording). */
 const FOREIGN_INDEX = 'Unexpected version url'
@@ -8,7 +8,7 @@ const FOREIGN_INDEX = 'Unexpected version url'
  * index that failed to load, with Retry. The technical message stays visible for bug reports.
  */
 export function SearchError({ error, onRetry }: { error: Error; onRetry: () => void }) {
-  const t = useStrings()
+  const t = useAllStrings()
   if (error.message.includes(FOREIGN_INDEX)) {
     return (
       <p className="search-status search-status--error" role="alert">

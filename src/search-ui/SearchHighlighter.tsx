@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react'
 import { createPortal } from 'react-dom'
 import { siteConfig } from '../content/site.ts'
 import { format } from '../shared/i18n/strings.ts'
-import { useStrings } from '../locale/use-locale.ts'
+import { useAllStrings } from '../locale/use-on-demand-strings.ts'
 import { usePage } from '../page/use-page.ts'
 import { contentRoots, whenContent } from './highlight/content-roots.ts'
 import { cleanTerms, markTerms, unmarkTerms } from './highlight/mark-terms.ts'
@@ -20,7 +20,7 @@ function hashTarget(hash: string): Element | null {
  * to clear the marks (which also drops the parameters from the URL, keeping the hash).
  */
 export function SearchHighlighter() {
-  const t = useStrings()
+  const t = useAllStrings()
   const router = useRouter()
   const page = usePage()
   // Settled locations only: while the router loads, the old page is still on screen. The router's

@@ -2,7 +2,8 @@ import { useRouter } from '@tanstack/react-router'
 import { useRef, useState, type ChangeEvent, type KeyboardEvent, type RefObject } from 'react'
 import { createPortal } from 'react-dom'
 import { siteConfig } from '../content/site.ts'
-import { useLocale, useStrings } from '../locale/use-locale.ts'
+import { useLocale } from '../locale/use-locale.ts'
+import { useAllStrings } from '../locale/use-on-demand-strings.ts'
 import { goTo, hrefOf, openInNewTab } from './open-result.ts'
 import { RecentList } from './RecentList.tsx'
 import { optionId, ResultList } from './ResultList.tsx'
@@ -25,7 +26,7 @@ const RECENT_ID = 'search-modal-recent'
  * navbar box while it stood in for the modal (see stand-in.ts) continues here.
  */
 export function SearchModal({ open, onClose, standIn }: { open: boolean; onClose: () => void; standIn: RefObject<HTMLInputElement | null> }) {
-  const t = useStrings()
+  const t = useAllStrings()
   const locale = useLocale()
   const router = useRouter()
   const input = useRef<HTMLInputElement>(null)

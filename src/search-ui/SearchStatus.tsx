@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { useStrings } from '../locale/use-locale.ts'
+import { useAllStrings } from '../locale/use-on-demand-strings.ts'
 import { SearchError } from './SearchError.tsx'
 
 export interface SearchStatusProps {
@@ -20,7 +20,7 @@ export interface SearchStatusProps {
  * index is still loading, that nothing was found, or the results.
  */
 export function SearchStatus({ error, onRetry, loading, empty, emptyText, children }: SearchStatusProps) {
-  const t = useStrings()
+  const t = useAllStrings()
   if (error) return <SearchError error={error} onRetry={onRetry} />
   if (loading) {
     return (

@@ -1,7 +1,8 @@
 import { useRouter, useRouterState } from '@tanstack/react-router'
 import { siteConfig } from '../content/site.ts'
 import { format } from '../shared/i18n/strings.ts'
-import { useLocale, useStrings } from '../locale/use-locale.ts'
+import { useLocale } from '../locale/use-locale.ts'
+import { useAllStrings } from '../locale/use-on-demand-strings.ts'
 import { contextOfPath, searchContexts } from './contexts.ts'
 import { onPlainClick } from './open-result.ts'
 import { searchPageHref } from './urls.ts'
@@ -13,7 +14,7 @@ const contexts = searchContexts(siteConfig.navbar.items)
  * a section of the site (FAQ, services…), every result within that section.
  */
 export function SeeAllLinks({ query, onGo }: { query: string; onGo: () => void }) {
-  const t = useStrings()
+  const t = useAllStrings()
   const locale = useLocale()
   const router = useRouter()
   const context = contextOfPath(contexts, useRouterState({ select: (s) => s.location.pathname }))

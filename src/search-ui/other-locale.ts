@@ -1,7 +1,7 @@
 import { siteConfig } from '../content/site.ts'
 import { LOCALES, type Locale } from '../shared/config/locales.ts'
 import { format } from '../shared/i18n/strings.ts'
-import type { UiStrings } from '../shared/i18n/strings.ts'
+import type { OnDemandStrings } from '../shared/i18n/on-demand/index.ts'
 import type { OtherLocaleResults } from '../../workers/search/result-types.ts'
 import type { OtherResults } from './ResultList.tsx'
 
@@ -16,7 +16,7 @@ export function otherIndexUrl(locale: Locale): string {
 }
 
 /** The other language's results of an answer, labelled with its name and marked up with its `lang`. */
-export function otherResults(locale: Locale, t: UiStrings, other: OtherLocaleResults | null): OtherResults | null {
+export function otherResults(locale: Locale, t: OnDemandStrings, other: OtherLocaleResults | null): OtherResults | null {
   if (!other) return null
   const config = siteConfig.locales.config[otherLocale(locale)]
   return { label: format(t.searchOtherLocale, { language: config.label }), lang: config.htmlLang, results: other.results, first: other.first }

@@ -1,6 +1,7 @@
 import { useMemo } from 'react'
 import { siteConfig } from '../content/site.ts'
-import { useLocale, useStrings } from '../locale/use-locale.ts'
+import { useLocale } from '../locale/use-locale.ts'
+import { useAllStrings } from '../locale/use-on-demand-strings.ts'
 import { otherIndexUrl, otherResults } from './other-locale.ts'
 import { allResults } from './ResultList.tsx'
 import { useSearch } from './use-search.ts'
@@ -10,7 +11,7 @@ import { useSearch } from './use-search.ts'
  * the site's result count and snippet length; `results` lists this language's results, then the other's.
  */
 export function useQuickSearch(query: string, onAnswer?: (query: string) => void) {
-  const t = useStrings()
+  const t = useAllStrings()
   const locale = useLocale()
   const state = useSearch(query, {
     indexUrl: siteConfig.searchIndex[locale],

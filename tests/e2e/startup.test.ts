@@ -1,5 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { collectProblems, launchContext, site, waitForHydration } from './setup/browser.ts'
 
@@ -18,6 +19,13 @@ function staticImports(file: string): string[] {
   return [...code.matchAll(/\bimport\s*\{[^}]*\}\s*from\s*"\.\/([^"]+)"|\bimport\s*"\.\/([^"]+)"/gu)].map((m) => m[1] ?? m[2]!)
 }
 
+/** Opens the docs page, waits until it has hydrated, and returns what it names to start up. */
+async function openDoc(page: Page): Promise<{ entry: string; preload: string[] }> {
+  await page.goto(site(DOC))
+  await waitForHydration(page)
+  return JSON.parse((await page.locator('#hcfy-assets').textContent())!) as { entry: string; preload: string[] }
+}
+
 describe('start-up', () => {
   let context: Awaited<ReturnType<typeof launchContext>>
   beforeAll(async () => {
@@ -28,9 +36,7 @@ describe('start-up', () => {
   it('runs the entry before React, the router and the app, each a step of its own', async () => {
     const page = await context.newPage()
     const problems = collectProblems(page)
-    await page.goto(site(DOC))
-    await waitForHydration(page)
-    const assets = JSON.parse((await page.locator('#hcfy-assets').textContent())!) as { entry: string; preload: string[] }
+    const assets = await openDoc(page)
     // The entry's own static imports hold neither React nor the router: they would evaluate before
     // the entry, all in one task.
     const dist = inject('distDir')
@@ -54,9 +60,7 @@ describe('start-up', () => {
 
   it('ships no code for dependency preloading or for React before 18 in the start-up files', async () => {
     const page = await context.newPage()
-    await page.goto(site(DOC))
-    await waitForHydration(page)
-    const assets = JSON.parse((await page.locator('#hcfy-assets').textContent())!) as { entry: string; preload: string[] }
+    const assets = await openDoc(page)
     const dist = inject('distDir')
     const files = [assets.entry, ...assets.preload]
     const code = files.map((file) => fs.readFileSync(path.join(dist, file), 'utf8')).join('\n')
@@ -73,11 +77,33 @@ describe('start-up', () => {
     await page.close()
   })
 
+  it('reads a docs page sidebar from its markup: no sidebar chunk, and its categories still fold', async () => {
+    const page = await context.newPage()
+    const problems = collectProblems(page)
+    const assets = await openDoc(page)
+    expect([assets.entry, ...assets.preload].filter((file) => /Sidebar/iu.test(file))).toEqual([])
+    const sidebar = page.getByRole('navigation', { name: '文档侧边栏' })
+    const category = sidebar.getByRole('button', { name: '快速上手' })
+    const link = sidebar.getByRole('link', { name: '翻译面板' })
+    expect(await category.getAttribute('aria-expanded')).toBe('true')
+    await category.click()
+    await expect.poll(() => link.isVisible()).toBe(false)
+    expect(await category.getAttribute('aria-expanded')).toBe('false')
+    await category.click()
+    await expect.poll(() => link.isVisible()).toBe(true)
+    // The page's own link stays marked, and following a link still works without a full load.
+    expect(await sidebar.locator('a[aria-current="page"]').getAttribute('href')).toBe('/docs/guides/screenshot')
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true))
+    await link.click()
+    await expect.poll(() => sidebar.locator('a[aria-current="page"]').getAttribute('href')).toBe('/docs/guides/panel')
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true)
+    expect(problems).toEqual([])
+    await page.close()
+  })
+
   it('lets visible links prefetch only once the page is interactive', async () => {
     const page = await context.newPage()
-    await page.goto(site(DOC))
-    await waitForHydration(page)
-    const assets = JSON.parse((await page.locator('#hcfy-assets').textContent())!) as { entry: string; preload: string[] }
+    const assets = await openDoc(page)
     // The home page's component: a visible link (the brand) needs it, this docs page does not.
     await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((e) => /\/HomePage-[\w-]+\.js$/u.test(e.name)))).toBe(true)
     const { interactive, later } = await page.evaluate((upFront) => {

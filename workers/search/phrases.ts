@@ -1,5 +1,5 @@
 import { ZH_STOP_PHRASES } from './stop-words.ts'
-import { joinable, LATIN_WORD, queryUnits, unitSlots, type QueryUnit } from './query-units.ts'
+import { joinable, LATIN_WORD, queryUnits, unitSlots, type QueryUnit } from '../../src/shared/search/query-units.ts'
 import { maxEditsFor, withinEdits } from './typos.ts'
 
 

@@ -1,6 +1,6 @@
 import { stemWord } from '../../src/shared/search/tokenize.ts'
 import type { Phrase, PhraseBook } from './phrases.ts'
-import { LATIN_WORD, queryUnits, unitSlots, type CharUnit, type QueryUnit, type WordUnit } from './query-units.ts'
+import { LATIN_WORD, queryUnits, unitSlots, type CharUnit, type QueryUnit, type WordUnit } from '../../src/shared/search/query-units.ts'
 import type { SearchIndex } from './search-index.ts'
 import { isStopWord } from './stop-words.ts'
 import { wordSeams } from './word-seams.ts'

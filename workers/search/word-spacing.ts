@@ -1,5 +1,5 @@
 import { stemWord } from '../../src/shared/search/tokenize.ts'
-import { LATIN_WORD, type QueryUnit, type WordUnit } from './query-units.ts'
+import { LATIN_WORD, type QueryUnit, type WordUnit } from '../../src/shared/search/query-units.ts'
 import type { SearchIndex } from './search-index.ts'
 import { editDistance } from './typos.ts'
 

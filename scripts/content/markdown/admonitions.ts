@@ -1,6 +1,6 @@
 import type { ContainerDirective } from 'mdast-util-directive'
 import type { Element, ElementContent } from 'hast'
-import type { UiStrings } from '../../../src/shared/i18n/all.ts'
+import type { AllStrings } from '../../../src/shared/i18n/all.ts'
 import type { RenderContext } from './context.ts'
 import type { MarkdownStep } from './pipeline.ts'
 
@@ -11,7 +11,7 @@ export const ADMONITIONS = {
   info: 'admonitionInfo',
   warning: 'admonitionWarning',
   danger: 'admonitionDanger',
-} as const satisfies Record<string, keyof UiStrings>
+} as const satisfies Record<string, keyof AllStrings>
 
 type Admonition = keyof typeof ADMONITIONS
 const isAdmonition = (name: string): name is Admonition => Object.hasOwn(ADMONITIONS, name)

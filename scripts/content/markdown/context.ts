@@ -1,7 +1,7 @@
 import path from 'node:path'
 import type { Nodes } from 'mdast'
 import type { Locale } from '../../../src/shared/config/schema.ts'
-import { uiStrings, type UiStrings } from '../../../src/shared/i18n/all.ts'
+import { allStrings, type AllStrings } from '../../../src/shared/i18n/all.ts'
 import type { ContentProblem } from '../../lib/errors.ts'
 import { NO_FACTS, type FactTable } from '../facts.ts'
 import type { Mention } from './mentions.ts'
@@ -45,7 +45,7 @@ export interface RenderContext {
   readonly baseUrl: string
   readonly source: string
   readonly facts: FactTable
-  readonly t: UiStrings
+  readonly t: AllStrings
   readonly problems: ContentProblem[]
   readonly headings: HeadingInfo[]
   readonly links: PendingLink[]
@@ -70,7 +70,7 @@ export function createContext(source: string, { file, locale, baseUrl, facts = N
     baseUrl,
     source,
     facts,
-    t: uiStrings(locale),
+    t: allStrings(locale),
     problems,
     headings: [],
     links: [],

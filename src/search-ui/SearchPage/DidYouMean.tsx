@@ -1,5 +1,6 @@
 import { siteConfig } from '../../content/site.ts'
-import { useLocale, useStrings } from '../../locale/use-locale.ts'
+import { useLocale } from '../../locale/use-locale.ts'
+import { useAllStrings } from '../../locale/use-on-demand-strings.ts'
 import { isPlainClick } from '../../navigation/SiteLink.tsx'
 import { searchPageHref } from '../urls.ts'
 
@@ -8,7 +9,7 @@ import { searchPageHref } from '../urls.ts'
  * page, a modified one opens it as a search page of its own. The query is rendered as text.
  */
 export function DidYouMean({ suggestion, onPick }: { suggestion: string; onPick: (query: string) => void }) {
-  const t = useStrings()
+  const t = useAllStrings()
   const locale = useLocale()
   const href = searchPageHref(locale, suggestion, null, siteConfig)
   const [before, after = ''] = t.didYouMean.split('{query}')

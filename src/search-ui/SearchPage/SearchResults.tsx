@@ -1,7 +1,7 @@
 import { useRouter } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
 import type { SearchResult } from '../../../workers/search/result-types.ts'
-import { useStrings } from '../../locale/use-locale.ts'
+import { useAllStrings } from '../../locale/use-on-demand-strings.ts'
 import { hrefOf, onPlainClick } from '../open-result.ts'
 import type { OtherResults } from '../ResultList.tsx'
 
@@ -17,7 +17,7 @@ const OTHER_AFTER = 5
  * first when they hold more of the query.
  */
 export function SearchResults({ results, other, onOpen }: { results: readonly SearchResult[]; other?: OtherResults | null; onOpen: () => void }) {
-  const t = useStrings()
+  const t = useAllStrings()
   const router = useRouter()
   const [shown, setShown] = useState(PAGE_SIZE)
   const end = useRef<HTMLDivElement>(null)

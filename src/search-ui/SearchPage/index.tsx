@@ -3,7 +3,8 @@ import { useEffect, useMemo, useRef, useState } from 'react'
 import { siteConfig } from '../../content/site.ts'
 import { format } from '../../shared/i18n/strings.ts'
 import { usePageData } from '../../page/use-page-data.ts'
-import { useLocale, useStrings } from '../../locale/use-locale.ts'
+import { useLocale } from '../../locale/use-locale.ts'
+import { useAllStrings } from '../../locale/use-on-demand-strings.ts'
 import { findContext, inContext, searchContexts } from '../contexts.ts'
 import { onPlainClick } from '../open-result.ts'
 import { otherIndexUrl, otherResults } from '../other-locale.ts'
@@ -27,7 +28,7 @@ const SNIPPET_LENGTH = 100
  */
 export default function SearchPage() {
   const page = usePageData('search')
-  const t = useStrings()
+  const t = useAllStrings()
   const locale = useLocale()
   const router = useRouter()
   const params = useSearchPageParams()

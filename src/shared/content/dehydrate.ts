@@ -7,14 +7,19 @@ import type { PageData } from './types.ts'
  */
 export type DomField = { $dom: string }
 export type SidebarRef = { $sidebar: string }
-/** A large sidebar's view (see Sidebar.chunk), read back from the prerendered navigation. */
-export type NavRef = { $nav: { id: string; chunk: string } }
+/**
+ * A docs sidebar read back from the prerendered navigation: a large sidebar's view (see
+ * Sidebar.chunk, named here), or a small sidebar, which the page holds whole (no chunk).
+ */
+export type NavRef = { $nav: { id: string; chunk?: string } }
 
 const isHtmlKey = (key: string) => key === 'html' || key.endsWith('Html')
 
 /**
  * Page data with HTML fields and the sidebar replaced by references (built at prerender time);
- * `sidebarFile` is the sidebar's data chunk (its file name under assets/p/).
+ * `sidebarFile` is the sidebar's data chunk (its file name under assets/p/). A docs page's sidebar
+ * is in its markup, whole or as its view: the app reads it from there, so a first visit does not
+ * download the sidebar's chunk.
  */
 export function dehydratePage(page: PageData, sidebarFile: string | null): unknown {
   const walk = (value: unknown, path: string[]): unknown => {
@@ -23,6 +28,7 @@ export function dehydratePage(page: PageData, sidebarFile: string | null): unkno
     const out: Record<string, unknown> = {}
     for (const [key, v] of Object.entries(value)) {
       if (path.length === 0 && key === 'sidebar' && isView(v)) out[key] = { $nav: { id: v.id, chunk: v.chunk } } satisfies NavRef
+      else if (path.length === 0 && key === 'sidebar' && page.kind === 'doc' && isSidebar(v)) out[key] = { $nav: { id: v.id } } satisfies NavRef
       else if (path.length === 0 && key === 'sidebar' && sidebarFile) out[key] = { $sidebar: sidebarFile } satisfies SidebarRef
       else if (typeof v === 'string' && isHtmlKey(key)) out[key] = { $dom: [...path, key].join('.') } satisfies DomField
       else out[key] = walk(v, [...path, key])
@@ -33,6 +39,7 @@ export function dehydratePage(page: PageData, sidebarFile: string | null): unkno
 }
 
 const isView = (v: unknown): v is { id: string; chunk: string } => !!v && typeof v === 'object' && typeof (v as { chunk?: unknown }).chunk === 'string'
+const isSidebar = (v: unknown): v is { id: string } => !!v && typeof v === 'object' && typeof (v as { id?: unknown }).id === 'string' && Array.isArray((v as { items?: unknown }).items)
 
 /** Puts the page data back together from its references (in the browser). */
 export async function rehydratePage(

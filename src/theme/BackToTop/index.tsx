@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react'
-import { useStrings } from '../../locale/use-locale.ts'
+import { useAllStrings } from '../../locale/use-on-demand-strings.ts'
 import { Icon } from '../Icon/index.tsx'
 
 const THRESHOLD = 600
 
 /** A round button that appears once the reader is well down a page and scrolls back to the top. */
 export function BackToTop() {
-  const t = useStrings()
+  const t = useAllStrings()
   const [shown, setShown] = useState(false)
   useEffect(() => {
     const update = () => setShown(window.scrollY > THRESHOLD)

@@ -1,4 +1,4 @@
-import { useStrings } from '../../locale/use-locale.ts'
+import { useAllStrings } from '../../locale/use-on-demand-strings.ts'
 import { usePageData } from '../../page/use-page-data.ts'
 import { format } from '../../shared/i18n/strings.ts'
 import { SiteLink } from '../../navigation/SiteLink.tsx'
@@ -6,7 +6,7 @@ import { SiteLink } from '../../navigation/SiteLink.tsx'
 /** Every post of the blog, by year, newest first. */
 export default function BlogArchivePage() {
   const page = usePageData('blogArchive')
-  const t = useStrings()
+  const t = useAllStrings()
   return (
     <main id="main" tabIndex={-1} className="container blog-index">
       <header className="blog-header">

@@ -2,7 +2,7 @@ import { fieldPath } from '../../shared/content/dehydrate.ts'
 import type { PostSummary } from '../../shared/content/types.ts'
 import { format } from '../../shared/i18n/strings.ts'
 import { BlogLayout } from '../BlogLayout/index.tsx'
-import { useStrings } from '../../locale/use-locale.ts'
+import { useAllStrings } from '../../locale/use-on-demand-strings.ts'
 import { usePageData } from '../../page/use-page-data.ts'
 import { Markdown } from '../Markdown/index.tsx'
 import { Pager } from '../Pager/index.tsx'
@@ -11,7 +11,7 @@ import { SiteLink } from '../../navigation/SiteLink.tsx'
 import { TagList } from '../TagList/index.tsx'
 
 function PostEntry({ post, index }: { post: PostSummary; index: number }) {
-  const t = useStrings()
+  const t = useAllStrings()
   return (
     <article className="post-entry">
       <h2 className="post-entry__title">
@@ -34,7 +34,7 @@ function PostEntry({ post, index }: { post: PostSummary; index: number }) {
 /** A page of the blog, or of one tag: ten posts with excerpts, and links to newer and older pages. */
 export default function BlogListPage() {
   const page = usePageData('blogList')
-  const t = useStrings()
+  const t = useAllStrings()
   const count = (n: number) => (n === 1 ? t.postCountOne : format(t.postCount, { count: n }))
   return (
     <BlogLayout sidebar={page.sidebar} activePath={page.path}>

@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
 import { tocTree } from '../../shared/toc.ts'
 import { BlogLayout } from '../BlogLayout/index.tsx'
-import { useStrings } from '../../locale/use-locale.ts'
+import { useAllStrings } from '../../locale/use-on-demand-strings.ts'
 import { usePageData } from '../../page/use-page-data.ts'
 import { Markdown } from '../Markdown/index.tsx'
 import { Pager } from '../Pager/index.tsx'
@@ -16,7 +16,7 @@ const TOC_MAX = 3
 /** One post: full text, tags, newer/older post links, its TOC and the sidebar of all posts. */
 export default function BlogPostPage() {
   const page = usePageData('blogPost')
-  const t = useStrings()
+  const t = useAllStrings()
   const toc = useMemo(() => tocTree(page.toc, TOC_MIN, TOC_MAX), [page])
   useTocHighlight(TOC_MIN, TOC_MAX, page.path)
   return (

@@ -1,11 +1,11 @@
 import type { BlogSidebar as BlogSidebarData } from '../../shared/content/types.ts'
 import { format } from '../../shared/i18n/strings.ts'
-import { useStrings } from '../../locale/use-locale.ts'
+import { useAllStrings } from '../../locale/use-on-demand-strings.ts'
 import { SiteLink } from '../../navigation/SiteLink.tsx'
 
 /** Every post grouped by year, newest first; the post being read is marked `aria-current="page"`. */
 export function BlogSidebarList({ sidebar, activePath, onNavigate }: { sidebar: BlogSidebarData; activePath: string; onNavigate?: () => void }) {
-  const t = useStrings()
+  const t = useAllStrings()
   return (
     <div className="blog-sidebar__years">
       {sidebar.years.map(({ year, posts }) => (
@@ -33,7 +33,7 @@ export function BlogSidebarList({ sidebar, activePath, onNavigate }: { sidebar: 
 
 /** The blog's side navigation on wide screens (the mobile menu shows the same list). */
 export function BlogSidebar({ sidebar, activePath }: { sidebar: BlogSidebarData; activePath: string }) {
-  const t = useStrings()
+  const t = useAllStrings()
   return (
     <aside className="blog-sidebar">
       <nav aria-label={t.blogSidebar}>

@@ -1,11 +1,11 @@
-import { useStrings } from '../../locale/use-locale.ts'
+import { useAllStrings } from '../../locale/use-on-demand-strings.ts'
 import { usePageData } from '../../page/use-page-data.ts'
 import { SiteLink } from '../../navigation/SiteLink.tsx'
 
 /** Every tag of the blog with its number of posts. */
 export default function BlogTagsPage() {
   const page = usePageData('blogTags')
-  const t = useStrings()
+  const t = useAllStrings()
   return (
     <main id="main" tabIndex={-1} className="container blog-index">
       <header className="blog-header">

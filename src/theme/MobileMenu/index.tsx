@@ -3,7 +3,8 @@ import { siteConfig } from '../../content/site.ts'
 import { localizePath } from '../../shared/paths.ts'
 import { BlogSidebarList } from '../BlogSidebar/index.tsx'
 import { DocSidebar } from '../DocSidebar/index.tsx'
-import { useLocale, useStrings } from '../../locale/use-locale.ts'
+import { useLocale } from '../../locale/use-locale.ts'
+import { useAllStrings } from '../../locale/use-on-demand-strings.ts'
 import { useLockBodyScroll } from './use-lock-body-scroll.ts'
 import { usePage } from '../../page/use-page.ts'
 import { Icon } from '../Icon/index.tsx'
@@ -17,7 +18,7 @@ import { useMenuLifecycle } from './use-menu-lifecycle.ts'
  * read (docs or blog), shown first when there is one. Mounted only while open.
  */
 export default function MobileMenu({ onClose }: { onClose: (restoreFocus: boolean) => void }) {
-  const t = useStrings()
+  const t = useAllStrings()
   const locale = useLocale()
   const page = usePage()
   const panel = useRef<HTMLDivElement>(null)

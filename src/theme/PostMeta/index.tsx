@@ -1,10 +1,10 @@
 import type { AuthorData } from '../../shared/content/types.ts'
 import { format } from '../../shared/i18n/strings.ts'
-import { useStrings } from '../../locale/use-locale.ts'
+import { useAllStrings } from '../../locale/use-on-demand-strings.ts'
 
 /** Date, reading time and authors of a post, as list entries and the post page show them. */
 export function PostMeta({ date, dateText, minutes, authors }: { date: string; dateText: string; minutes: number; authors: readonly AuthorData[] }) {
-  const t = useStrings()
+  const t = useAllStrings()
   return (
     <div className="post-meta">
       <p className="post-meta__line">

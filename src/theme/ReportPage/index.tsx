@@ -1,5 +1,5 @@
 import { format } from '../../shared/i18n/strings.ts'
-import { useStrings } from '../../locale/use-locale.ts'
+import { useAllStrings } from '../../locale/use-on-demand-strings.ts'
 import { usePageData } from '../../page/use-page-data.ts'
 
 /** Thousands separators without Intl, so the prerender and the browser print the same digits. */
@@ -10,7 +10,7 @@ const cell = (value: string | number | undefined): string => (typeof value === '
 /** The sample inventory report: one table with a totals row. */
 export default function ReportPage() {
   const page = usePageData('report')
-  const t = useStrings()
+  const t = useAllStrings()
   const [first, ...rest] = page.columns
   return (
     <main id="main" tabIndex={-1} className="container report">

@@ -1,6 +1,6 @@
 import { Fragment, useId, useRef } from 'react'
 import { useModalDialog } from '../../search-ui/use-modal-dialog.ts'
-import { useStrings } from '../../locale/use-locale.ts'
+import { useAllStrings } from '../../locale/use-on-demand-strings.ts'
 import { isMac } from '../../keyboard/keys.ts'
 
 /** Keys pressed together, e.g. `['Ctrl', 'K']`. */
@@ -26,7 +26,7 @@ function Keys({ combos, or }: { combos: readonly Combo[]; or: string }) {
 
 /** The list of keyboard shortcuts, in a modal dialog that Esc closes (focus goes back). */
 export default function ShortcutDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const t = useStrings()
+  const t = useAllStrings()
   const titleId = useId()
   const closeButton = useRef<HTMLButtonElement>(null)
   const modal = useModalDialog(open, onClose, closeButton)

@@ -1,10 +1,10 @@
 import type { TagData } from '../../shared/content/types.ts'
-import { useStrings } from '../../locale/use-locale.ts'
+import { useAllStrings } from '../../locale/use-on-demand-strings.ts'
 import { SiteLink } from '../../navigation/SiteLink.tsx'
 
 /** "Tags:" and a chip per tag, each opening the tag's list page. */
 export function TagList({ tags }: { tags: readonly TagData[] }) {
-  const t = useStrings()
+  const t = useAllStrings()
   if (tags.length === 0) return null
   return (
     <div className="tag-list">

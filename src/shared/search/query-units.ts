@@ -1,4 +1,4 @@
-import { cjkRuns, foldWord, scanText } from '../../src/shared/search/tokenize.ts'
+import { cjkRuns, foldWord, scanText } from './tokenize.ts'
 
 /**
  * A query (or a glossary entry) as the units phrases are matched on: words as their index terms,
