@@ -62,9 +62,9 @@ export function createViteConfig({ base, outDir, ssr = false, plugins = [] }: Si
                   // tiny ones (each costs a request and compresses worse on its own).
                   // Vite's preload helper too: elsewhere it drags a chunk with React into the entry's
                   // static imports, and React would evaluate before the entry, in the same task.
-                  { name: 'core', test: /vite[\\/]preload-helper|[\\/]src[\\/](content[\\/]site|shared[\\/]i18n[\\/]strings|navigation[\\/](connection|prefetch)\.ts|boot[\\/](marks|early-input|yield)\.ts)|virtual:hcfy[\\/]site|[\\/]gen[\\/][^\\/]+[\\/]site\.js/u, priority: 2 },
+                  { name: 'core', test: /vite[\\/]preload-helper|[\\/]src[\\/](content[\\/]site|shared[\\/]i18n[\\/]strings|navigation[\\/](connection|prefetch|chunk-errors)\.ts|boot[\\/](marks|early-input|yield)\.ts)|virtual:hcfy[\\/]site|[\\/]gen[\\/][^\\/]+[\\/]site\.js/u, priority: 2 },
                   // What every content page renders around its text: the pager, the TOC, the docs sidebar.
-                  { name: 'page', test: /[\\/]src[\\/](theme[\\/](Toc|Pager|DocSidebar|Markdown|Breadcrumbs|LastUpdated)[\\/.]|page[\\/]use-(page-data|mark-hydrated)\.ts)/u, priority: 1 },
+                  { name: 'page', test: /[\\/]src[\\/](theme[\\/](Toc|Pager|DocSidebar|Markdown|Breadcrumbs|LastUpdated)[\\/.]|page[\\/]use-(page-data|mark-hydrated)\.ts|shared[\\/]toc\.ts)/u, priority: 1 },
                 ],
               },
             },
