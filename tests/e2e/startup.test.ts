@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import onDemand from '../../src/shared/i18n/on-demand/zh-Hans.ts'
 import { collectProblems, launchContext, site, waitForHydration } from './setup/browser.ts'
 
 /**
@@ -58,7 +59,7 @@ describe('start-up', () => {
     await page.close()
   })
 
-  it('ships no code for dependency preloading or for React before 18 in the start-up files', async () => {
+  it('ships no code for dependency preloading or for React before 18, and no on-demand strings, in the start-up files', async () => {
     const page = await context.newPage()
     const assets = await openDoc(page)
     const dist = inject('distDir')
@@ -68,6 +69,9 @@ describe('start-up', () => {
     // Every page lists its chunks up front, so Vite's helper that preloads a lazy chunk's
     // dependencies has nothing to do; React 19 has useSyncExternalStore, so its shim's fallback is dead.
     expect(code).not.toContain('vite:preloadError')
+    // Strings only the parts loaded on demand show (search results, the update prompt) come with them.
+    expect(code).not.toContain(onDemand.noResults)
+    expect(code).not.toContain(onDemand.updateAvailable)
     expect(router).toContain('useSyncExternalStore')
     expect(router).not.toContain('window.document.createElement')
     // Lazy chunks still load (the search overlay is one): the plain import replaces the helper.
