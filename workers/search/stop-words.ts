@@ -1,6 +1,6 @@
 /**
  * The question words and particles readers wrap around what they look for ("翻译结果能保存下来吗",
- * "where do I see what I used this month"), and the verbs that only frame a question (use, keep, support,
+ * "where do I see what I used this month"), and the verbs and adverbs that only frame a question (use, keep, support, right after,
  * switch to, 换成). A query part made of one of these is optional: it adds
  * to a document's score but not to how much of the query the document covers, so a page that
  * phrases the question otherwise is still found. Only queries are read this way; the index keeps
@@ -22,7 +22,7 @@ export const EN_STOP_WORDS = new Set(
     'aren\'t am be was were to of in on at for it its it\'s this that these those there will would should shall when which who ' +
     'you your with any some get got please happen happens happened don\'t dont doesn\'t doesnt can\'t cant won\'t wont didn\'t didnt so ' +
     'many much per see about by from into than and or if then just still also really very way want need possible ' +
-    'vs versus difference differences between give gives make makes mean means meaning like now use using support supports supported switch keep keeps'
+    'vs versus difference differences between give gives make makes mean means meaning like now use using support supports supported switch keep keeps right'
   ).split(' '),
 )
 
