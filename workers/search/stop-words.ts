@@ -1,9 +1,9 @@
 /**
  * The question words and particles readers wrap around what they look for ("翻译结果能保存下来吗",
- * "where do I see what I used this month"), and the verbs and adverbs that only frame a question (use, keep, support, right after,
- * switch to, 换成). A query part made of one of these is optional: it adds
- * to a document's score but not to how much of the query the document covers, so a page that
- * phrases the question otherwise is still found. Only queries are read this way; the index keeps
+ * "where do I see what I used this month"), and the verbs and adverbs that only frame a question
+ * (use, keep, support, switch to, right after, 换成). A query part made of one of these is optional:
+ * it adds to a document's score but not to how much of the query the document covers, so a page
+ * that phrases the question otherwise is still found. Only queries are read this way; the index keeps
  * every word, and a query of nothing but these words searches for them as usual.
  */
 
