@@ -3,7 +3,7 @@ import path from 'node:path'
 import type { Locale } from '../../src/shared/config/locales.ts'
 import type { PageData } from '../../src/shared/content/types.ts'
 import type { PageList } from '../../src/shared/content/page-list.ts'
-import { dataChunkPath, dataChunkText, pageListFile, routeKey } from '../../src/shared/site-layout/index.ts'
+import { dataChunkPath, dataChunkText, pageChunkStem, pageListFile, routeKey } from '../../src/shared/site-layout/index.ts'
 import { codeVersion } from '../content/compile-cache.ts'
 import type { SiteModel } from '../content/site-model.ts'
 import { hashedChunk, sidebarChunk } from './chunk-names.ts'
@@ -93,7 +93,7 @@ export function sidebarChunks(model: SiteModel): { key: string; name: string; co
 }
 
 /** Readable start of a page chunk's file name: `zh-Hans-docs-faqs-deepl`. */
-export const chunkStem = (page: PageData): string => `${page.locale}-${routeKey(page.path).split('/').filter(Boolean).join('-') || 'index'}`
+export const chunkStem = (page: PageData): string => pageChunkStem(page.locale, page.path)
 
 /**
  * The module text of a page's data chunk; `sidebars` names the chunk of each sidebar key. A large

@@ -17,6 +17,7 @@ import { encodeTermShard, termShardKey } from './encode-shard.ts'
 import { invertDocuments, type Postings } from './invert.ts'
 import { fileRef, hashedFile, type SearchIndexFile } from './files.ts'
 import { searchFileStem } from '../../src/shared/site-layout/folders.ts'
+import { chunkFileName, pageChunkStem } from '../../src/shared/site-layout/data-chunk-name.ts'
 import { encodeVlq } from './streams.ts'
 import { VectorStore } from './vector-store.ts'
 
@@ -141,9 +142,10 @@ function pageBlocks(pages: readonly SerializedPage[], chunkDir: string, budget: 
 
 /**
  * Splits the chunk paths of the pages into the folder they share (`PageBlock.chunkDir`) and each
- * page's file name in it (`''` for a page without a chunk). Throws on a path the worker would refuse.
+ * page's file name in it (`''` for a page without a chunk), or only the name's hash when the page's
+ * path and locale make the rest (see SerializedPage). Throws on a path the worker would refuse.
  */
-function chunkNames(sources: readonly SearchSource[], chunkOf: ChunkOf): { dir: string; names: Map<SearchSource, string> } {
+function chunkNames(sources: readonly SearchSource[], locale: string, chunkOf: ChunkOf): { dir: string; names: Map<SearchSource, string> } {
   const paths = new Map<SearchSource, string>()
   for (const source of sources) {
     const chunk = chunkOf(source.path)
@@ -156,7 +158,8 @@ function chunkNames(sources: readonly SearchSource[], chunkOf: ChunkOf): { dir: 
   for (const [source, chunk] of paths) {
     const name = chunk.slice(dir.length)
     if (!CHUNK_DIR_PATTERN.test(dir) || !CHUNK_NAME_PATTERN.test(name)) throw new Error(`[search] ${source.path}: data chunk path ${JSON.stringify(chunk)} is not a plain .js path under the site root`)
-    names.set(source, name)
+    const hash = /-([0-9a-f]{8})\.js$/u.exec(name)?.[1]
+    names.set(source, hash !== undefined && chunkFileName(pageChunkStem(locale, source.path), hash) === name ? hash : name)
   }
   return { dir, names }
 }
@@ -176,7 +179,7 @@ export function buildSearchIndex(
   const started = performance.now()
   const store = options.store ?? new VectorStore(null)
   const gzipBytes = (content: string) => store.gzipBytes(content)
-  const chunks = chunkNames(sources, chunkOf)
+  const chunks = chunkNames(sources, locale, chunkOf)
   const docs = invertDocuments(
     sources,
     sources.map((source) => chunks.names.get(source) ?? ''),

@@ -2,6 +2,7 @@ import { gzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { BitWriter } from '../../../../scripts/search/bit-writer.ts'
 import { buildSearchIndex, MAX_DOWNLOAD_GZIP_BYTES, type ChunkOf } from '../../../../scripts/search/build-index.ts'
+import { chunkFileName, pageChunkStem } from '../../../../src/shared/site-layout/data-chunk-name.ts'
 import { SEARCH_INDEX_VERSION, type IndexRoot, type PageBlock, type PageBlockFile, type TermShardFile, type TextsFile } from '../../../../src/shared/search/index-format.ts'
 import type { SearchSource } from '../../../../src/shared/search/types.ts'
 import { BitReader } from '../../../../workers/search/bit-reader.ts'
@@ -61,7 +62,9 @@ describe('scripts/search/build-index', () => {
     const { files, root, stats } = buildSearchIndex(pages, 'en', (path) => (without.has(path) ? undefined : chunkOf(path)))
     const shard = (json(files.find((f) => f.name === root)!.content) as IndexRoot).blocks[0] as PageBlock
     expect(shard.chunkDir).toBe('assets/p/')
-    expect(shard.pages.map((p) => p[5])).toEqual(pages.map((p) => (without.has(p.path) ? '' : chunkOf(p.path)!.slice('assets/p/'.length))))
+    // Named after the page (en-docs-…-0123abcd.js), a chunk comes as the hash its name ends with.
+    expect(pages.map((p) => chunkFileName(pageChunkStem('en', p.path), '0123abcd'))).toEqual(pages.map((p) => chunkOf(p.path)!.slice('assets/p/'.length)))
+    expect(shard.pages.map((p) => p[5])).toEqual(pages.map((p) => (without.has(p.path) ? '' : '0123abcd')))
     expect(stats.chunkless).toBe(2)
     // Chunks in different folders share the folders they have in common.
     const mixed = buildSearchIndex(enPages.slice(0, 2), 'en', (path) => (path.includes('deepl') ? 'assets/q/a-1.js' : 'assets/p/b-2.js'))
