@@ -3,7 +3,7 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { Locale } from '../../src/shared/config/locales.ts'
 import type { SiteConfig } from '../../src/shared/config/schema.ts'
-import { dehydratePage } from '../../src/shared/content/dehydrate.ts'
+import { dehydratePage, sidebarInMarkup } from '../../src/shared/content/dehydrate.ts'
 import type { PageData } from '../../src/shared/content/types.ts'
 import { withBase } from '../../src/shared/paths.ts'
 import { routeKey } from '../../src/shared/site-layout/route-key.ts'
@@ -61,8 +61,8 @@ export async function createRenderer({ config, outDir, ssrEntry, sidebarFiles }:
         locale,
         head: pageHeadTags(config, result.page, locale),
         app: result.html,
-        // A docs page's sidebar is read from its markup (see dehydratePage): only a blog page needs its sidebar's chunk.
-        assets: graph.forPage(page?.kind ?? null, page?.kind === 'doc' ? null : sidebarFile, locale),
+        // A page that reads its sidebar from its markup has no use for the sidebar's chunk on start-up.
+        assets: graph.forPage(page?.kind ?? null, page && sidebarInMarkup(page) ? null : sidebarFile, locale),
         pageData: page ? JSON.stringify(dehydratePage(page, sidebarFile && sidebarFile.slice(sidebarFile.lastIndexOf('/') + 1))) : null,
         scripts,
         csp,

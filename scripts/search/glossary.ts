@@ -4,7 +4,7 @@ import type { Locale } from '../../src/shared/config/schema.ts'
 import type { SearchSource } from '../../src/shared/search/types.ts'
 import type { ContentProblem } from '../lib/errors.ts'
 import { positionAt } from '../content/frontmatter.ts'
-import { queryUnits } from '../../src/shared/search/query-units.ts'
+import { queryUnits, unitsKey } from '../../src/shared/search/query-units.ts'
 
 /** The glossary's file name in the content folder. */
 export const GLOSSARY_FILE = 'search-glossary.yml'
@@ -115,9 +115,7 @@ export function alignedGroups(search: ReadonlyMap<Locale, readonly SearchSource[
 function distinctEntries(group: readonly string[]): string[] {
   const seen = new Set<string>()
   return group.filter((entry) => {
-    const key = queryUnits(entry)
-      .map((unit) => unit.key)
-      .join('\u0000')
+    const key = unitsKey(queryUnits(entry))
     if (seen.has(key)) return false
     seen.add(key)
     return true

@@ -1,7 +1,10 @@
-import { useMemo } from 'react'
+import type { Locale } from '../shared/config/locales.ts'
 import { onDemandStrings, type OnDemandStrings } from '../shared/i18n/on-demand/index.ts'
 import type { UiStrings } from '../shared/i18n/strings.ts'
 import { useLocale, useStrings } from './use-locale.ts'
+
+/** Per locale, its strings with the on-demand ones: made once, the same object for every component. */
+const merged = new Map<Locale, UiStrings & OnDemandStrings>()
 
 /**
  * The interface strings of the page's locale, with those only parts loaded on demand show. Only
@@ -11,5 +14,7 @@ import { useLocale, useStrings } from './use-locale.ts'
 export function useAllStrings(): UiStrings & OnDemandStrings {
   const locale = useLocale()
   const strings = useStrings()
-  return useMemo(() => ({ ...strings, ...onDemandStrings(locale) }), [strings, locale])
+  let all = merged.get(locale)
+  if (!all) merged.set(locale, (all = { ...strings, ...onDemandStrings(locale) }))
+  return all
 }

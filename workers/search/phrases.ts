@@ -1,7 +1,6 @@
 import { ZH_STOP_PHRASES } from './stop-words.ts'
-import { joinable, LATIN_WORD, queryUnits, unitSlots, type QueryUnit } from '../../src/shared/search/query-units.ts'
+import { joinable, LATIN_WORD, queryUnits, unitSlots, unitsKey, type QueryUnit } from '../../src/shared/search/query-units.ts'
 import { maxEditsFor, withinEdits } from './typos.ts'
-
 
 /** A phrase a query may contain: a glossary entry, or a Chinese question word or particle. */
 export interface Phrase {
@@ -38,7 +37,7 @@ export class PhraseBook {
       // A lone character would match inside any word of a run; particles (吗, 呢) are cut out all the same.
       if (units.length === 0 || (units.length === 1 && units[0]!.kind === 'char' && group >= 0)) return null
       const keys = units.map((u) => u.key)
-      const id = keys.join('\u0000')
+      const id = unitsKey(units)
       let phrase = known.get(id)
       if (!phrase) {
         phrase = { keys, slots: unitSlots(units), groups: [], stop: group < 0 }

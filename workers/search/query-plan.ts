@@ -4,7 +4,7 @@ import { LATIN_WORD, queryUnits, unitSlots, type CharUnit, type QueryUnit, type 
 import type { SearchIndex } from './search-index.ts'
 import { isStopWord } from './stop-words.ts'
 import { wordSeams } from './word-seams.ts'
-import { joinedTerms, splitTerms } from './word-spacing.ts'
+import { joinedKey, joinedTerms, splitTerms } from './word-spacing.ts'
 
 /** Only this much of the query is read at all. */
 export const MAX_QUERY_LENGTH = 1000
@@ -19,7 +19,6 @@ const MAX_ENDINGS = 30
  */
 const MAX_PREFIX_POSTINGS = 20_000
 const MAX_COMPLETIONS = 4
-/** Latin words: typo tolerance applies to these only. */
 /** Score boosts: the whole typed word over words that merely start with it, a typo's correction below both, a glossary synonym below the word typed. */
 const WHOLE_WORD_BOOST = 10
 const TYPO_BOOST = 0.5
@@ -345,7 +344,7 @@ export function queryTerms(phrases: PhraseBook, query: string): QueryTerms {
       // The word it makes with the next one (screen shot → screenshot, see joinedTerms): a guess, so
       // read after the words themselves, like a synonym.
       const next = units[i + 1]
-      if (unit.kind === 'word' && next?.kind === 'word') out.synonyms.push(stemWord(unit.typed + next.typed))
+      if (unit.kind === 'word' && next?.kind === 'word') out.synonyms.push(joinedKey(unit, next))
       if (last) prefix(unit.kind === 'word' ? stemSafePrefix(unit.typed) : unit.key)
       // A misspelt word may stand for a glossary word (see wordPart): its terms, in case no page holds the word.
       if (unit.kind === 'word' && LATIN_WORD.test(unit.typed) && !isStopWord(unit.typed)) {

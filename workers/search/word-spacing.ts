@@ -12,6 +12,9 @@ const MAX_SPLIT = 30
 
 const latin = (unit: QueryUnit | undefined): unit is WordUnit => unit?.kind === 'word' && LATIN_WORD.test(unit.typed)
 
+/** The index term two words make when run together (screen shot → screenshot). */
+export const joinedKey = (a: WordUnit, b: WordUnit): string => stemWord(a.typed + b.typed)
+
 /**
  * The index term two neighbouring Latin words make when run together ("screen shot" → screenshot),
  * when the index holds it; when one of the two is a word no page holds, the index terms a typo
@@ -22,7 +25,7 @@ const latin = (unit: QueryUnit | undefined): unit is WordUnit => unit?.kind === 
 export function joinedTerms(index: SearchIndex, a: QueryUnit | undefined, b: QueryUnit | undefined, typing: boolean): { terms: string[]; fuzzy: boolean } | null {
   if (!latin(a) || !latin(b)) return null
   const typed = a.typed + b.typed
-  const key = stemWord(typed)
+  const key = joinedKey(a, b)
   if (index.df(key) > 0) return { terms: [key], fuzzy: false }
   const knownA = index.df(a.key) > 0
   const knownB = index.df(b.key) > 0

@@ -15,6 +15,9 @@ export type NavRef = { $nav: { id: string; chunk?: string } }
 
 const isHtmlKey = (key: string) => key === 'html' || key.endsWith('Html')
 
+/** A docs page's sidebar is in its markup, whole or as its view, and its first render reads it from there. */
+export const sidebarInMarkup = (page: PageData): boolean => page.kind === 'doc'
+
 /**
  * Page data with HTML fields and the sidebar replaced by references (built at prerender time);
  * `sidebarFile` is the sidebar's data chunk (its file name under assets/p/). A docs page's sidebar
@@ -28,7 +31,7 @@ export function dehydratePage(page: PageData, sidebarFile: string | null): unkno
     const out: Record<string, unknown> = {}
     for (const [key, v] of Object.entries(value)) {
       if (path.length === 0 && key === 'sidebar' && isView(v)) out[key] = { $nav: { id: v.id, chunk: v.chunk } } satisfies NavRef
-      else if (path.length === 0 && key === 'sidebar' && page.kind === 'doc' && isSidebar(v)) out[key] = { $nav: { id: v.id } } satisfies NavRef
+      else if (path.length === 0 && key === 'sidebar' && sidebarInMarkup(page) && isSidebar(v)) out[key] = { $nav: { id: v.id } } satisfies NavRef
       else if (path.length === 0 && key === 'sidebar' && sidebarFile) out[key] = { $sidebar: sidebarFile } satisfies SidebarRef
       else if (typeof v === 'string' && isHtmlKey(key)) out[key] = { $dom: [...path, key].join('.') } satisfies DomField
       else out[key] = walk(v, [...path, key])

@@ -54,6 +54,9 @@ export function queryUnits(text: string): QueryUnit[] {
   return units.sort((a, b) => a.start - b.start)
 }
 
+/** One string for a run of units: how a phrase book tells entries apart that search reads alike (prices, price). */
+export const unitsKey = (units: readonly QueryUnit[]): string => units.map((unit) => unit.key).join('\u0000')
+
 /** Whether units `[from, to)` can stand together in a phrase: characters only next to characters of their own run. */
 export function joinable(units: readonly QueryUnit[], from: number, to: number): boolean {
   for (let i = from + 1; i < to; i++) {
