@@ -225,6 +225,8 @@ describe('theme shell', () => {
       await menuButton.click()
       await dialog.locator('a[href="/docs/faqs/fat"]').click()
       await page.waitForURL(site('/docs/faqs/fat'))
+      // The address changes before the page's chunk has arrived; wait for the page itself.
+      await expect.poll(() => page.locator('h1').first().textContent()).toMatch(/安装包/u)
       await expect.poll(() => dialog.count()).toBe(0)
       expect(await page.evaluate(() => document.body.style.overflow)).toBe('visible')
 
@@ -234,7 +236,7 @@ describe('theme shell', () => {
       await expect.poll(() => dialog.count()).toBe(0)
       // The pop is undone: the browser goes forward again to the page the menu was open on.
       await expect.poll(() => page.url()).toBe(site('/docs/faqs/fat'))
-      expect(await page.locator('h1').first().textContent()).toMatch(/安装包/u)
+      await expect.poll(() => page.locator('h1').first().textContent()).toMatch(/安装包/u)
       // Only that one Back was swallowed: the next one navigates.
       await page.evaluate(() => history.back())
       await page.waitForURL(site('/docs/faqs/'))
