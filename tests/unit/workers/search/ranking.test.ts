@@ -81,10 +81,12 @@ describe('search ranking as readers ask', () => {
       const stops = (query: string) => planQuery(loaded.index, loaded.phrases, query).parts.filter((p) => p.stop && !p.seam).map((p) => p.text)
       expect(stops('how long is history kept')).toEqual(['how', 'is'])
       expect(stops('how is it')).toEqual([])
+      expect(stops('best ocr service')).toEqual(['best'])
       const zhLoaded = await loadIndex(new URL(zhUrl, ORIGIN))
       expect(planQuery(zhLoaded.index, zhLoaded.phrases, '为什么翻译历史不保存吗').parts.filter((p) => p.stop && !p.seam).map((p) => p.text)).toEqual(['为什么', '吗'])
       // The language a reader wants the text in frames the question; the page rarely names it.
       expect(planQuery(zhLoaded.index, zhLoaded.phrases, '历史翻译成中文').parts.filter((p) => p.stop && !p.seam).map((p) => p.text)).toEqual(['成中文'])
+      expect(planQuery(zhLoaded.index, zhLoaded.phrases, '历史去哪删除').parts.filter((p) => p.stop && !p.seam).map((p) => p.text)).toEqual(['去哪'])
     })
 
     it("count the site's own names among them, even where the glossary lists them", async () => {
