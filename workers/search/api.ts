@@ -11,6 +11,7 @@ import type { SearchAnswer } from './result-types.ts'
 import { toResults } from './results.ts'
 import { suggestQuery } from './suggest.ts'
 import { createTextStore, SNIPPET_WAIT_MS } from './texts.ts'
+import { warmUp, warmUpQueries, WARM_UP_IDLE_MS, WARM_UP_LIMIT, WARM_UP_SEARCHES } from './warm-up.ts'
 
 /** Options of one search. */
 export interface SearchOptions {
@@ -67,6 +68,8 @@ export interface SearchApiOptions {
   prefetchResults?: number
   /** See PREFETCH_ALL_PAGES; 0 never downloads a whole index's chunks ahead. */
   prefetchAllPages?: number
+  /** Searches run once an index and its texts are in (see warm-up.ts); 0 runs none. */
+  warmUpSearches?: number
 }
 
 /** A metered or slow link: data saving on, or 2g (the rule of src/navigation/connection.ts, which a worker cannot import). */
@@ -128,7 +131,7 @@ const leftOut = (loaded: LoadedIndex, ranked: Ranked) => ranked.outcome.plan.par
  * The search worker's API as a plain object, so it runs and is tested in node without a Worker.
  * Indexes load once per URL; a failed load is not kept, so the next call tries again.
  */
-export function createSearchApi({ prefetchResults = PREFETCH_RESULTS, prefetchAllPages = PREFETCH_ALL_PAGES }: SearchApiOptions = {}) {
+export function createSearchApi({ prefetchResults = PREFETCH_RESULTS, prefetchAllPages = PREFETCH_ALL_PAGES, warmUpSearches = WARM_UP_SEARCHES }: SearchApiOptions = {}) {
   const indexes = new Map<string, Promise<LoadedIndex>>()
   /** The indexes of `indexes` that have loaded. */
   const loadedIndexes = new Map<string, LoadedIndex>()
@@ -156,6 +159,20 @@ export function createSearchApi({ prefetchResults = PREFETCH_RESULTS, prefetchAl
   }
   const texts = createTextStore()
 
+  // The reader's searches under way, and when the last one started or ended: warm-up searches wait
+  // for a pause in them.
+  let searching = 0
+  let lastSearch = -Infinity
+  const readerIdle = () => searching === 0 && performance.now() - lastSearch >= WARM_UP_IDLE_MS
+  /** Per index URL: done once its texts file is in or failed, and its warm-up searches ran (see warmedUp). */
+  const warming = new Map<string, Promise<void>>()
+  /** One warm-up search: the path of a reader's (ranking, page blocks, snippets) without downloads ahead. */
+  async function warmSearch(loaded: LoadedIndex, query: string): Promise<void> {
+    const { outcome, ranking } = rank(loaded, query, WARM_UP_LIMIT)
+    const deadline = new Promise<void>((resolve) => setTimeout(resolve, SNIPPET_WAIT_MS))
+    await toResults(ranking.hits, outcome.matches.terms, loaded, texts, outcome.tokens, DEFAULT_SNIPPET_LENGTH, deadline)
+  }
+
   let aheadTimer: ReturnType<typeof setTimeout> | undefined
   /**
    * Downloads ahead what the hits ranked just below those shown need to be shown (see
@@ -181,20 +198,26 @@ export function createSearchApi({ prefetchResults = PREFETCH_RESULTS, prefetchAl
       // it, before the first keystrokes. Without a texts file (a large site, a failed download) the
       // data chunks come in before the first keystrokes or in pauses between them; those a search
       // wants jump the queue (see createTextStore). A metered link fetches only what results show.
-      pending
-        .then(async ({ pages: all, texts: download }) => {
+      const afterLoad = pending
+        .then(async (loaded) => {
+          const { pages: all, texts: download } = loaded
           // A texts file comes only with an index whose pages are all in the root.
           const pages = all.filter((page): page is PageInfo => page !== undefined)
           if (download && pages.length === all.length) {
+            let read = false
             try {
-              return await texts.loadTexts(download, pages)
+              await texts.loadTexts(download, pages)
+              read = true
             } catch {
               // The data chunks serve instead.
             }
+            // Everything a search of this index reads is in memory now: warming up downloads nothing.
+            if (read) return warmUpSearches > 0 ? warmUp(warmUpQueries(pages, warmUpSearches), (query) => warmSearch(loaded, query), readerIdle) : undefined
           }
           if (all.length <= prefetchAllPages && !constrainedConnection()) texts.prefetch(pages)
         })
         .catch(() => undefined)
+      warming.set(url.href, afterLoad)
       loading = pending
       indexes.set(url.href, pending)
       pending
@@ -206,6 +229,56 @@ export function createSearchApi({ prefetchResults = PREFETCH_RESULTS, prefetchAl
       pending.catch(() => indexes.get(url.href) === pending && indexes.delete(url.href))
     }
     return loading
+  }
+
+  /** A reader's search (see `search` below). */
+  async function answer(query: string, options: SearchOptions): Promise<SearchAnswer> {
+    texts.searching()
+    const loaded = await getIndex(options.indexUrl)
+    const limit = Math.max(0, Math.floor(Number(options.limit) || 0))
+    if (limit === 0 || typeof query !== 'string') return { results: [], other: null, otherWanted: false, morePending: false, suggestion: null }
+    const morePending = await readTermsOf(loaded, query)
+    const main = rank(loaded, query, limit, prefetchResults)
+    const snippetLength = Math.max(1, Math.floor(Number(options.snippetLength) || DEFAULT_SNIPPET_LENGTH))
+
+    let other: { loaded: LoadedIndex; ranked: Ranked } | null = null
+    const weak = main.outcome.plan.parts.length > 0 && !answers(main.ranking)
+    if (options.otherIndexUrl !== undefined && weak && !constrainedConnection()) {
+      // Fetched the first time it is asked for; a failed load leaves this language's answer alone.
+      const ready = await getIndex(String(options.otherIndexUrl)).catch(() => null)
+      if (ready) {
+        await readTermsOf(ready, query)
+        const ranked = rank(ready, query, limit)
+        if (ranked.ranking.hits.length && better(ranked.ranking, main.ranking)) other = { loaded: ready, ranked }
+      }
+    }
+    const otherWanted = weak && options.otherIndexUrl === undefined && !constrainedConnection()
+    // Holding more of the query, the other language's results come first and this one keeps a few
+    // places: when this language holds nothing of it, or less than half and left out no more of it.
+    const first = !!other && other.ranked.ranking.coverage > main.ranking.coverage && (main.ranking.coverage === 0 || (main.ranking.coverage < 0.5 && leftOut(other.loaded, other.ranked) <= leftOut(loaded, main)))
+    const mine = main.ranking.hits.length
+    const wanted = first ? Math.max(limit - Math.min(mine, OTHER_LOCALE_MIN), Math.ceil(limit / 2)) : Math.max(Math.min(OTHER_LOCALE_MIN, Math.floor(limit / 2)), Math.min(OTHER_LOCALE_MAX, limit - mine))
+    const room = other ? Math.min(other.ranked.ranking.hits.length, limit, wanted) : 0
+    const shown = main.ranking.hits.slice(0, limit - room)
+    // Starts fetching the chunks of the results shown before any download ahead.
+    const deadline = new Promise<void>((resolve) => setTimeout(resolve, SNIPPET_WAIT_MS))
+    const results = toResults(shown, main.outcome.matches.terms, loaded, texts, main.outcome.tokens, snippetLength, deadline)
+    const otherResults = other && toResults(other.ranked.ranking.hits.slice(0, room), other.ranked.outcome.matches.terms, other.loaded, texts, other.ranked.outcome.tokens, snippetLength, deadline)
+    const rest = main.ranking.hits.slice(shown.length)
+    if (rest.length && !constrainedConnection()) fetchAhead(loaded, rest)
+    const suggestion = options.suggest ? await suggestQuery(loaded, query, main.outcome, main.ranking, texts) : null
+    const mainDone = await results
+    const otherDone = otherResults && (await otherResults)
+    // Once this answer has left: reading the shards on the worker's thread must not delay it.
+    const ahead = constrainedConnection() ? [] : shardsAhead(loaded, query)
+    if (ahead.length) setTimeout(() => loaded.needShards(ahead).catch(() => undefined))
+    return {
+      results: mainDone.results,
+      other: other && otherDone ? { locale: other.loaded.locale, results: otherDone.results, first } : null,
+      otherWanted,
+      morePending: morePending || mainDone.late || !!otherDone?.late,
+      suggestion,
+    }
   }
 
   return {
@@ -220,52 +293,22 @@ export function createSearchApi({ prefetchResults = PREFETCH_RESULTS, prefetchAl
      * other language's when they answer better; a corrected query when asked for.
      */
     async search(query: string, options: SearchOptions): Promise<SearchAnswer> {
-      texts.searching()
-      const loaded = await getIndex(options.indexUrl)
-      const limit = Math.max(0, Math.floor(Number(options.limit) || 0))
-      if (limit === 0 || typeof query !== 'string') return { results: [], other: null, otherWanted: false, morePending: false, suggestion: null }
-      const morePending = await readTermsOf(loaded, query)
-      const main = rank(loaded, query, limit, prefetchResults)
-      const snippetLength = Math.max(1, Math.floor(Number(options.snippetLength) || DEFAULT_SNIPPET_LENGTH))
+      searching++
+      lastSearch = performance.now()
+      try {
+        return await answer(query, options)
+      } finally {
+        searching--
+        lastSearch = performance.now()
+      }
+    },
 
-      let other: { loaded: LoadedIndex; ranked: Ranked } | null = null
-      const weak = main.outcome.plan.parts.length > 0 && !answers(main.ranking)
-      if (options.otherIndexUrl !== undefined && weak && !constrainedConnection()) {
-        // Fetched the first time it is asked for; a failed load leaves this language's answer alone.
-        const ready = await getIndex(String(options.otherIndexUrl)).catch(() => null)
-        if (ready) {
-          await readTermsOf(ready, query)
-          const ranked = rank(ready, query, limit)
-          if (ranked.ranking.hits.length && better(ranked.ranking, main.ranking)) other = { loaded: ready, ranked }
-        }
-      }
-      const otherWanted = weak && options.otherIndexUrl === undefined && !constrainedConnection()
-      // Holding more of the query, the other language's results come first and this one keeps a few
-      // places: when this language holds nothing of it, or less than half and left out no more of it.
-      const first = !!other && other.ranked.ranking.coverage > main.ranking.coverage && (main.ranking.coverage === 0 || (main.ranking.coverage < 0.5 && leftOut(other.loaded, other.ranked) <= leftOut(loaded, main)))
-      const mine = main.ranking.hits.length
-      const wanted = first ? Math.max(limit - Math.min(mine, OTHER_LOCALE_MIN), Math.ceil(limit / 2)) : Math.max(Math.min(OTHER_LOCALE_MIN, Math.floor(limit / 2)), Math.min(OTHER_LOCALE_MAX, limit - mine))
-      const room = other ? Math.min(other.ranked.ranking.hits.length, limit, wanted) : 0
-      const shown = main.ranking.hits.slice(0, limit - room)
-      // Starts fetching the chunks of the results shown before any download ahead.
-      const deadline = new Promise<void>((resolve) => setTimeout(resolve, SNIPPET_WAIT_MS))
-      const results = toResults(shown, main.outcome.matches.terms, loaded, texts, main.outcome.tokens, snippetLength, deadline)
-      const otherResults = other && toResults(other.ranked.ranking.hits.slice(0, room), other.ranked.outcome.matches.terms, other.loaded, texts, other.ranked.outcome.tokens, snippetLength, deadline)
-      const rest = main.ranking.hits.slice(shown.length)
-      if (rest.length && !constrainedConnection()) fetchAhead(loaded, rest)
-      const suggestion = options.suggest ? await suggestQuery(loaded, query, main.outcome, main.ranking, texts) : null
-      const mainDone = await results
-      const otherDone = otherResults && (await otherResults)
-      // Once this answer has left: reading the shards on the worker's thread must not delay it.
-      const ahead = constrainedConnection() ? [] : shardsAhead(loaded, query)
-      if (ahead.length) setTimeout(() => loaded.needShards(ahead).catch(() => undefined))
-      return {
-        results: mainDone.results,
-        other: other && otherDone ? { locale: other.loaded.locale, results: otherDone.results, first } : null,
-        otherWanted,
-        morePending: morePending || mainDone.late || !!otherDone?.late,
-        suggestion,
-      }
+    /**
+     * Resolves once the index at `indexUrl` (asked for with `load` or `search`) has read its texts
+     * file and run its warm-up searches (see warm-up.ts), or found it has neither.
+     */
+    async warmedUp(indexUrl: string): Promise<void> {
+      await warming.get(sameOriginUrl(String(indexUrl)).href)
     },
 
     /**

@@ -444,6 +444,17 @@ describe('workers/search/api', () => {
       expect(chunkPaths()).toEqual([])
     })
 
+    it('warms up once the texts file is in, downloading nothing more, and answers as an API that does not', async () => {
+      await api.load(url)
+      await api.warmedUp(url)
+      expect(fetched()).toEqual([url, textsPath])
+      const warm = await search('translation limit', url, 20)
+      fetchSpy = serveSite(withTexts)
+      api = createSearchApi({ warmUpSearches: 0 })
+      expect(warm).toEqual(await search('translation limit', url, 20))
+      expect(warm.length).toBeGreaterThan(1)
+    })
+
     it('gives the same results as the data chunks do', async () => {
       const fromTexts = await search('the translation', url, 20)
       fetchSpy = serveSite(site)
