@@ -87,6 +87,7 @@ describe('search ranking as readers ask', () => {
       // The language a reader wants the text in frames the question; the page rarely names it.
       expect(planQuery(zhLoaded.index, zhLoaded.phrases, '历史翻译成中文').parts.filter((p) => p.stop && !p.seam).map((p) => p.text)).toEqual(['成中文'])
       expect(planQuery(zhLoaded.index, zhLoaded.phrases, '历史去哪删除').parts.filter((p) => p.stop && !p.seam).map((p) => p.text)).toEqual(['去哪'])
+      expect(planQuery(zhLoaded.index, zhLoaded.phrases, '历史记录能用吗').parts.filter((p) => p.stop && !p.seam).map((p) => p.text)).toEqual(['能用', '吗'])
     })
 
     it("count the site's own names among them, even where the glossary lists them", async () => {
