@@ -248,8 +248,15 @@ export function rankHits(matched: Matched, docs: Docs, limit: number, more = 0):
   }
   const onlyStrict = strict >= FALLBACK_BELOW
   const candidates: number[] = []
-  // Without enough pages holding the whole query, a page holding its rarer words ranks first.
-  const weight = onlyStrict ? coverage : weighedCoverage(anyOf, titledOf, headedOf, needs, slotOfPage.stamp.length)
+  // Without enough pages holding the whole query, a page holding its rarer words ranks first. A word
+  // no page holds as typed (chatgtp) is weighed by where its correction stands: there is no better
+  // evidence of it, and the page titled ChatGPT then answers "chatgtp key" before pages that say key
+  // in their titles and name OpenAI somewhere.
+  let typedAnywhere = 0
+  for (const held of exactOf) typedAnywhere |= held
+  const onlyCorrected = needed & ~typedAnywhere
+  const titled = onlyCorrected ? titledOf.map((bits, s) => bits | (titleAnyOf[s]! & onlyCorrected)) : titledOf
+  const weight = onlyStrict ? coverage : weighedCoverage(anyOf, titled, headedOf, needs, slotOfPage.stamp.length)
   const floor = Math.max(1, Math.ceil(most / 2))
   let heaviest = 0
   if (!onlyStrict) for (let s = 0; s < slots; s++) if (weight[s]! > heaviest) heaviest = weight[s]!

@@ -329,6 +329,21 @@ describe('search ranking as readers ask', () => {
       expect((await found('secret keys'))[0]).toBe('/en/docs/api-keys')
     })
 
+    it("weigh a word no page holds as typed by its correction's place: in a title, as a title word", async () => {
+      // Pages titled with "keys" that name OpenAI (the glossary's synonym of ChatGPT) in their text,
+      // and the ChatGPT page, whose key is in a heading: "chatgtp key" means the ChatGPT page.
+      const services = [
+        page('/en/docs/chatgpt', 'ChatGPT', ['', '', 'Models for chat.'], ['#key', 'Get a key', 'Create one in the console.']),
+        ...[1, 2, 3].map((n) => page(`/en/docs/keys-${n}`, `Keys ${n}`, ['', '', 'OpenAI and other services give you one.'])),
+      ]
+      const own = buildSiteOf([], services, { glossary: [['ChatGPT', 'OpenAI']] })
+      serveSite(own)
+      const found = (query: string) => pages(query, `/${own.en.root}`)
+      expect((await found('chatgtp key '))[0]).toBe('/en/docs/chatgpt')
+      // Typed right, the word weighs as it always did.
+      expect((await found('chatgpt key '))[0]).toBe('/en/docs/chatgpt')
+    })
+
     it('offer "did you mean" when the corrected query finds much more, and not otherwise', async () => {
       expect((await ask('screnshot translation', enUrl, 8, { suggest: true })).suggestion).toBe('screenshot translation')
       expect((await ask('screenshot translation', enUrl, 8, { suggest: true })).suggestion).toBeNull()
