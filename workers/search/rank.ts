@@ -89,23 +89,25 @@ const HEADED = 1.5
  * few pages hold (microphone, claude) says more about what the reader wants than one most pages
  * hold (up, 国内), and more in the page's title or a heading than in its text. A part weighs
  * log(1 + pages / pages holding it), times TITLED or HEADED; per need, the heaviest parts held
- * count, up to its need. Ranks the pages when too few hold the whole query (see rankHits).
+ * count, up to its need. Ranks the pages when too few hold the whole query (see rankHits). `only`
+ * limits the pages weighed (the others stay 0); `headedOf` may be empty, for titles alone.
  */
-function weighedCoverage(anyOf: readonly number[], titledOf: readonly number[], headedOf: readonly number[], needs: readonly Need[], pages: number): Float64Array {
+function weighedCoverage(anyOf: readonly number[], titledOf: readonly number[], headedOf: readonly number[], needs: readonly Need[], pages: number, only?: readonly number[]): Float64Array {
   const holders = new Int32Array(32)
   for (const held of anyOf) for (let v = held >>> 0; v; v &= v - 1) holders[bitOf(v)]!++
   const weights = new Float64Array(32)
   for (let bit = 0; bit < 32; bit++) if (holders[bit]) weights[bit] = Math.log(1 + pages / holders[bit]!)
   const out = new Float64Array(anyOf.length)
   const held = new Float64Array(32)
-  for (let s = 0; s < anyOf.length; s++) {
+  for (let k = 0, end = only ? only.length : anyOf.length; k < end; k++) {
+    const s = only ? only[k]! : k
     let sum = 0
     for (const { mask, need } of needs) {
       let n = 0
       for (let v = (anyOf[s]! & mask) >>> 0; v; v &= v - 1) {
         const index = bitOf(v)
         const bit = 1 << index
-        held[n++] = weights[index]! * (titledOf[s]! & bit ? TITLED : headedOf[s]! & bit ? HEADED : 1)
+        held[n++] = weights[index]! * (titledOf[s]! & bit ? TITLED : (headedOf[s] ?? 0) & bit ? HEADED : 1)
       }
       // Ascending: the heaviest `need` are the last.
       const counted = n > need ? held.subarray(0, n).sort().subarray(n - need) : held.subarray(0, n)
@@ -149,7 +151,8 @@ function layoutOf(docs: Docs): Layout {
  * section also holds the rare parts its page's title holds, see lentParts), then title before headings
  * before text, then (for a title or heading) how much of the query it names in the reader's own
  * words rather than by a glossary synonym, then by how many of a Chinese run's bigrams the page
- * holds (the words side by side), then lunr's score. When at least FALLBACK_BELOW pages hold every needed part, only those
+ * holds (the words side by side), then (among pages that each hold the whole query) by how rare
+ * the query's words their titles hold are, then lunr's score. When at least FALLBACK_BELOW pages hold every needed part, only those
  * are ranked; otherwise also the pages that hold at least half as many parts as the best one, or
  * half its weight, and coverage counts each part by its weight (see weighedCoverage). A page's
  * hits stay together, the one holding most of the query first (then title, headings, text); it
@@ -261,12 +264,17 @@ export function rankHits(matched: Matched, docs: Docs, limit: number, more = 0):
   let heaviest = 0
   if (!onlyStrict) for (let s = 0; s < slots; s++) if (weight[s]! > heaviest) heaviest = weight[s]!
   for (let s = 0; s < slots; s++) if (onlyStrict ? coverage[s] === total && typos[s] === 0 : coverage[s]! >= floor || weight[s]! >= heaviest / 2) candidates.push(s)
+  // Pages that each hold the whole query, and whose best hits tie, are told apart by their titles
+  // before lunr's score: the page whose title holds the query's rarer words first ("screenshot
+  // shortcut" means the screenshot page, which gives its shortcut, before the page about changing
+  // shortcuts). Headings do not count here: many name a common word (Fixed mode, Sentence mode).
+  const placed = onlyStrict ? weighedCoverage(anyOf, titled, [], needs, slotOfPage.stamp.length, candidates) : weight
   // Docs before blog posts that hold as much of the query: posts are dated news (see IndexRoot.posts).
   const post = docs.post
   const order = (a: number, b: number) => {
     const x = bestOf[a]!
     const y = bestOf[b]!
-    return weight[b]! - weight[a]! || typos[a]! - typos[b]! || post[pageOf[a]!]! - post[pageOf[b]!]! || own[y]! - own[x]! || type[x]! - type[y]! || words[y]! - words[x]! || held[b]! - held[a]! || scores[y]! - scores[x]! || pageOf[a]! - pageOf[b]!
+    return weight[b]! - weight[a]! || typos[a]! - typos[b]! || post[pageOf[a]!]! - post[pageOf[b]!]! || own[y]! - own[x]! || type[x]! - type[y]! || words[y]! - words[x]! || held[b]! - held[a]! || placed[b]! - placed[a]! || scores[y]! - scores[x]! || pageOf[a]! - pageOf[b]!
   }
   const pages = smallest(candidates, limit + more, order)
   const top = pages[0]

@@ -353,6 +353,23 @@ describe('search ranking as readers ask', () => {
     })
   })
 
+  describe('ties', () => {
+    it("go to the page whose title holds the query's rarer word, not to lunr's score", async () => {
+      // Eleven pages hold both words in their text; the FAQ says "shortcut" most and has it in its
+      // title, the screenshot page has the rarer "screenshot" in its title.
+      const pages8 = [
+        page('/en/docs/shortcut-faq', 'Shortcut changes', ['', '', 'A shortcut, any shortcut, even the screenshot shortcut: shortcut changes need a restart.']),
+        page('/en/docs/screenshot', 'Screenshot', ['', '', 'Start it with its shortcut.']),
+        ...[1, 2, 3, 4, 5, 6, 7, 8, 9].map((n) => page(`/en/docs/shortcut-${n}`, `Shortcut ${n}`, ['', '', 'A shortcut for a screenshot.'])),
+        // More pages say shortcut than screenshot: screenshot is the rarer word.
+        ...[1, 2, 3, 4, 5, 6].map((n) => page(`/en/docs/keys-${n}`, `Keys ${n}`, ['', '', 'A shortcut.'])),
+      ]
+      const own = buildSiteOf([], pages8)
+      serveSite(own)
+      expect((await pages('screenshot shortcut ', `/${own.en.root}`))[0]).toBe('/en/docs/screenshot')
+    })
+  })
+
   describe('grouping', () => {
     it(`gives one page at most ${HITS_PER_PAGE} places while other pages match, and keeps its hits together`, async () => {
       const answer = await ask('sync', enUrl, 5)
