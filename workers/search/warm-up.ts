@@ -3,8 +3,9 @@ import type { PageInfo } from './load-index.ts'
 /**
  * Searches a worker runs by itself once an index and its texts are in memory. A search's code runs
  * two to three times slower on its first runs than once the engine has compiled it, and the reader's
- * first keystrokes would pay for that: each would answer after the frame that shows the typed
- * character instead of before it. The 24 short searches take some 20 to 30 ms of the worker's thread.
+ * first keystrokes would pay for that: their answers would more often come after the frame that
+ * shows the typed character than before it. The 24 short searches take some 20 to 30 ms of the
+ * worker's thread.
  */
 export const WARM_UP_SEARCHES = 24
 
