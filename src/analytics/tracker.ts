@@ -34,6 +34,10 @@ export class PageViewTracker {
 
   async track(view: PageView): Promise<void> {
     this.queue.push(view)
+    // A send under way may fail (the endpoint was down when it left, and is back now): its flush then
+    // stops and would leave this view queued until the next one. So this view gets an attempt of its
+    // own once that flush ends; one that succeeds sends it on the way, and this one finds nothing.
+    await this.flushing
     await this.flush()
   }
 

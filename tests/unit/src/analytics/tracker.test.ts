@@ -68,6 +68,29 @@ describe('src/analytics', () => {
     expect(store.value).toBeNull()
   })
 
+  it('sends a view tracked while an earlier send fails, once the endpoint is back, without waiting for the next view', async () => {
+    const sent: string[] = []
+    let release!: () => void
+    let down = true
+    const store = memoryStore()
+    const tracker = new PageViewTracker(async (views) => {
+      // The first request left while the endpoint was down and comes back failed after it recovered.
+      if (down) {
+        await new Promise<void>((resolve) => (release = resolve))
+        down = false
+        throw new Error('503')
+      }
+      sent.push(...views.map((v) => v.path))
+    }, store)
+    const first = tracker.track(view('/a'))
+    await Promise.resolve()
+    const second = tracker.track(view('/b'))
+    release()
+    await Promise.all([first, second])
+    expect(sent).toEqual(['/a', '/b'])
+    expect(store.value).toBeNull()
+  })
+
   it('keeps the queue bounded', async () => {
     const store = memoryStore()
     const tracker = new PageViewTracker(async () => {
