@@ -17,7 +17,7 @@ import { encodeTermShard, termShardKey } from './encode-shard.ts'
 import { invertDocuments, type Postings } from './invert.ts'
 import { fileRef, hashedFile, type SearchIndexFile } from './files.ts'
 import { searchFileStem } from '../../src/shared/site-layout/folders.ts'
-import { chunkFileName, pageChunkStem } from '../../src/shared/site-layout/data-chunk-name.ts'
+import { pageChunkRef } from '../../src/shared/site-layout/data-chunk-name.ts'
 import { encodeVlq } from './streams.ts'
 import { VectorStore } from './vector-store.ts'
 
@@ -158,8 +158,7 @@ function chunkNames(sources: readonly SearchSource[], locale: string, chunkOf: C
   for (const [source, chunk] of paths) {
     const name = chunk.slice(dir.length)
     if (!CHUNK_DIR_PATTERN.test(dir) || !CHUNK_NAME_PATTERN.test(name)) throw new Error(`[search] ${source.path}: data chunk path ${JSON.stringify(chunk)} is not a plain .js path under the site root`)
-    const hash = /-([0-9a-f]{8})\.js$/u.exec(name)?.[1]
-    names.set(source, hash !== undefined && chunkFileName(pageChunkStem(locale, source.path), hash) === name ? hash : name)
+    names.set(source, pageChunkRef(locale, source.path, name))
   }
   return { dir, names }
 }

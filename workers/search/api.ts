@@ -113,6 +113,9 @@ export function rank(loaded: LoadedIndex, query: string, limit: number, more = 0
   return { outcome, ranking: rankHits(outcome.matches, loaded.docs, limit, more) }
 }
 
+/** When a search stops waiting for the text its snippets are cut from (see SNIPPET_WAIT_MS). */
+const snippetDeadline = () => new Promise<void>((resolve) => setTimeout(resolve, SNIPPET_WAIT_MS))
+
 /** A good answer: the best page holds the whole query, as typed, in its title or a heading. */
 const answers = (ranking: Ranking) => ranking.coverage === 1 && ranking.titled
 
@@ -159,8 +162,8 @@ export function createSearchApi({ prefetchResults = PREFETCH_RESULTS, prefetchAl
   }
   const texts = createTextStore()
 
-  // The reader's searches under way, and when the last one started or ended: warm-up searches wait
-  // for a pause in them.
+  // The reader's searches under way, and when the last one ended: warm-up searches wait for a pause
+  // in them.
   let searching = 0
   let lastSearch = -Infinity
   const readerIdle = () => searching === 0 && performance.now() - lastSearch >= WARM_UP_IDLE_MS
@@ -169,7 +172,7 @@ export function createSearchApi({ prefetchResults = PREFETCH_RESULTS, prefetchAl
   /** One warm-up search: the path of a reader's (ranking, page blocks, snippets) without downloads ahead. */
   async function warmSearch(loaded: LoadedIndex, query: string): Promise<void> {
     const { outcome, ranking } = rank(loaded, query, WARM_UP_LIMIT)
-    const deadline = new Promise<void>((resolve) => setTimeout(resolve, SNIPPET_WAIT_MS))
+    const deadline = snippetDeadline()
     await toResults(ranking.hits, outcome.matches.terms, loaded, texts, outcome.tokens, DEFAULT_SNIPPET_LENGTH, deadline)
   }
 
@@ -261,7 +264,7 @@ export function createSearchApi({ prefetchResults = PREFETCH_RESULTS, prefetchAl
     const room = other ? Math.min(other.ranked.ranking.hits.length, limit, wanted) : 0
     const shown = main.ranking.hits.slice(0, limit - room)
     // Starts fetching the chunks of the results shown before any download ahead.
-    const deadline = new Promise<void>((resolve) => setTimeout(resolve, SNIPPET_WAIT_MS))
+    const deadline = snippetDeadline()
     const results = toResults(shown, main.outcome.matches.terms, loaded, texts, main.outcome.tokens, snippetLength, deadline)
     const otherResults = other && toResults(other.ranked.ranking.hits.slice(0, room), other.ranked.outcome.matches.terms, other.loaded, texts, other.ranked.outcome.tokens, snippetLength, deadline)
     const rest = main.ranking.hits.slice(shown.length)
@@ -294,7 +297,6 @@ export function createSearchApi({ prefetchResults = PREFETCH_RESULTS, prefetchAl
      */
     async search(query: string, options: SearchOptions): Promise<SearchAnswer> {
       searching++
-      lastSearch = performance.now()
       try {
         return await answer(query, options)
       } finally {

@@ -1,6 +1,6 @@
 import { DOC_TEXT, forEachDocument, type PageShape, type SearchDocType } from '../../src/shared/search/documents.ts'
 import { CHUNK_DIR_PATTERN, CHUNK_NAME_PATTERN, SEARCH_INDEX_VERSION, type IndexRoot, type PageBlock, type SerializedSection, type TermShard } from '../../src/shared/search/index-format.ts'
-import { chunkFileName, pageChunkStem, SHORT_HASH } from '../../src/shared/site-layout/data-chunk-name.ts'
+import { pageChunkName } from '../../src/shared/site-layout/data-chunk-name.ts'
 import { fetchJson, sameOriginUrl, SearchIndexError } from './fetch-json.ts'
 import { PhraseBook } from './phrases.ts'
 import { SearchIndex } from './search-index.ts'
@@ -165,7 +165,7 @@ export function readIndex(value: unknown, url: URL): Omit<LoadedIndex, 'texts'> 
       const chunkDir = `../${block.chunkDir}`
       block.pages.forEach(([path, title, crumbs, sections, , short], i) => {
         // A chunk named after its page comes as the hash its name ends with (see SerializedPage).
-        const chunk = typeof short === 'string' && typeof path === 'string' && SHORT_HASH.test(short) ? chunkFileName(pageChunkStem(String(root.locale), path), short) : short
+        const chunk = typeof short === 'string' && typeof path === 'string' ? pageChunkName(String(root.locale), path, short) : short
         if (chunk !== '' && !(typeof chunk === 'string' && CHUNK_NAME_PATTERN.test(chunk))) {
           throw new SearchIndexError(`[search] ${from.pathname}: bad data chunk name ${JSON.stringify(chunk)}`)
         }

@@ -34,8 +34,8 @@ export type SerializedSection = [hash: string, title: string]
 /**
  * `[path, title, crumbs, sections, hasText, chunk]`; `hasText` is 1 when the page has a text
  * document; `chunk` is where the page's data chunk is below the block's `chunkDir`: its file name,
- * or only the 8 hex digits the name ends with when the rest is the page's own (chunkFileName of
- * pageChunkStem of the index's locale and the page's path), or `''` when the page has none (its
+ * or only the 8 hex digits the name ends with when the rest is the page's own (see pageChunkRef
+ * in the site layout), or `''` when the page has none (its
  * text hits then show no snippet).
  */
 export type SerializedPage = [path: string, title: string, crumbs: string[], sections: SerializedSection[], hasText: 0 | 1, chunk: string]
