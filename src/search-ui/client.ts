@@ -1,6 +1,7 @@
 import { wrap, type Remote } from 'comlink'
 import type { SearchAnswer } from '../../workers/search/result-types.ts'
 import type { SearchApi } from '../../workers/search/search.worker.ts'
+import { startSearchWorker } from './worker-endpoint.ts'
 
 /** Options of one search, as the worker takes them. */
 export type SearchOptions = Parameters<SearchApi['search']>[1]
@@ -20,13 +21,13 @@ let connection: Connection | null = null
  */
 function connect(): Connection {
   if (connection) return connection
-  const worker = new Worker(new URL('../../workers/search/search.worker.ts', import.meta.url), { type: 'module' })
+  const { worker, endpoint, close } = startSearchWorker((name) => new Worker(new URL('../../workers/search/search.worker.ts', import.meta.url), { type: 'module', name }))
   const current: Connection = {
-    api: wrap<SearchApi>(worker),
+    api: wrap<SearchApi>(endpoint),
     failed: new Promise<never>((_, reject) => {
       worker.addEventListener('error', (event) => {
         event.preventDefault()
-        worker.terminate()
+        close()
         if (connection === current) connection = null
         reject(new Error(`[search] the search worker could not start${event.message ? `: ${event.message}` : ''}`))
       })

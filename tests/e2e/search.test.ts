@@ -289,6 +289,40 @@ describe('search', () => {
       await page.close()
     })
 
+    it("gets answers through the worker's reply channel, and from the worker itself in a browser without one", async () => {
+      const typeAndCount = async (page: Page) => {
+        await open(page, site(`/en${DOC}`))
+        await page.locator('.search-box__input').click()
+        await page.keyboard.type('deepl')
+        const panel = page.locator('.search-panel[data-query="deepl"]')
+        await panel.waitFor()
+        return panel.getByRole('option').count()
+      }
+      const withChannel = await context.newPage()
+      await withChannel.addInitScript(() => {
+        const Native = BroadcastChannel
+        const w = window as unknown as { __replies: number; BroadcastChannel: typeof BroadcastChannel }
+        w.__replies = 0
+        w.BroadcastChannel = class extends Native {
+          constructor(name: string) {
+            super(name)
+            this.addEventListener('message', () => w.__replies++)
+          }
+        }
+      })
+      expect(await typeAndCount(withChannel)).toBeGreaterThan(0)
+      expect(await withChannel.evaluate(() => (window as unknown as { __replies: number }).__replies)).toBeGreaterThan(0)
+      await withChannel.close()
+
+      const without = await context.newPage()
+      const problems = collectProblems(without)
+      await without.addInitScript(() => delete (window as { BroadcastChannel?: unknown }).BroadcastChannel)
+      expect(await typeAndCount(without)).toBeGreaterThan(0)
+      expect(await without.evaluate(() => 'BroadcastChannel' in window)).toBe(false)
+      expect(problems).toEqual([])
+      await without.close()
+    })
+
     it('at 996 px and below becomes a button that opens a full-screen modal above the mobile menu', async () => {
       const page = await context.newPage()
       await page.setViewportSize({ width: 375, height: 700 })

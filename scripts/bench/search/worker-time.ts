@@ -11,8 +11,9 @@ export interface WorkerTimes {
 /**
  * Times `search` inside the search worker itself. The code below runs in the worker (Playwright
  * evaluates it there): it delivers Comlink request messages to the worker's own listener and
- * catches the replies on their way to `postMessage`, so the figures hold the worker's work only,
- * not the trip through the main thread or structured cloning.
+ * catches the replies on their way out (`postMessage`, or the reply channel's: see
+ * src/shared/search/reply-channel.ts), so the figures hold the worker's work only, not the trip
+ * through the main thread or structured cloning.
  */
 export async function timeWorkerQueries(worker: Worker, indexUrl: string, queries: readonly string[], limit = 8): Promise<WorkerTimes> {
   await shimNames(worker)
@@ -23,15 +24,21 @@ export async function timeWorkerQueries(worker: Worker, indexUrl: string, querie
         type?: string
         value?: unknown
       }
-      const scope = globalThis as unknown as { postMessage: (message: unknown, transfer?: unknown) => void; dispatchEvent: (event: Event) => boolean }
+      type Post = (this: unknown, message: unknown, transfer?: unknown) => void
+      const scope = globalThis as unknown as { postMessage: Post; dispatchEvent: (event: Event) => boolean; BroadcastChannel?: { prototype: { postMessage: Post } } }
       const original = scope.postMessage
+      const channel = scope.BroadcastChannel?.prototype
+      const originalChannel = channel?.postMessage
       const waiting = new Map<string, (reply: Reply) => void>()
-      scope.postMessage = function (message: unknown, transfer?: unknown) {
-        const id = (message as Reply | null)?.id
-        const done = typeof id === 'string' ? waiting.get(id) : undefined
-        if (done) done(message as Reply)
-        else original.call(scope, message, transfer)
-      }
+      const catching = (post: Post): Post =>
+        function (this: unknown, message: unknown, transfer?: unknown) {
+          const id = (message as Reply | null)?.id
+          const done = typeof id === 'string' ? waiting.get(id) : undefined
+          if (done) done(message as Reply)
+          else post.call(this, message, transfer)
+        }
+      scope.postMessage = catching(original)
+      if (channel && originalChannel) channel.postMessage = catching(originalChannel)
       let next = 0
       const call = (name: string, ...args: unknown[]) =>
         new Promise<number>((resolve, reject) => {
@@ -58,6 +65,7 @@ export async function timeWorkerQueries(worker: Worker, indexUrl: string, querie
         return { cold, warm }
       } finally {
         scope.postMessage = original
+        if (channel && originalChannel) channel.postMessage = originalChannel
       }
     },
     { indexUrl, queries: [...queries], limit },
