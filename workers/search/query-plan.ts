@@ -1,4 +1,4 @@
-import { stemWord } from '../../src/shared/search/tokenize.ts'
+import { letterDigitRuns, stemWord } from '../../src/shared/search/tokenize.ts'
 import type { Phrase, PhraseBook } from './phrases.ts'
 import { LATIN_WORD, queryUnits, unitSlots, type CharUnit, type QueryUnit, type WordUnit } from '../../src/shared/search/query-units.ts'
 import type { SearchIndex } from './search-index.ts'
@@ -131,6 +131,9 @@ function wordPart(index: SearchIndex, phrases: PhraseBook, unit: WordUnit, text:
     part.alternatives.push(exactly([unit.key]))
   }
   if (unit.kind === 'joined' && unit.parts.length > 1) part.alternatives.push(exactly(unit.parts))
+  // A word of letters and digits no page holds as typed (gpt4, glm4): pages write it apart (GPT-4, GLM 4).
+  const runs = unit.kind === 'word' && index.df(unit.key) === 0 ? letterDigitRuns(unit.typed) : []
+  if (runs.length > 1) part.alternatives.push(exactly(runs))
   // A word still being typed is the start of what is meant, not a typo, while longer words start with it.
   if (unit.kind === 'word' && LATIN_WORD.test(unit.typed) && !(typed && prefixed.some((term) => term !== unit.key))) {
     const corrections = index.corrections(unit.key, unit.typed)
@@ -138,9 +141,10 @@ function wordPart(index: SearchIndex, phrases: PhraseBook, unit: WordUnit, text:
       part.alternatives.push({ slots: [corrections], minimum: 1, fuzzy: true, boost: TYPO_BOOST })
       if (index.df(unit.key) === 0) part.unknown = corrections
     }
-    // A word the pages write as two (webpage): both of them, as typed.
+    // A word the pages write as two (webpage): both of them, as typed. When the word is also a typo
+    // away from one the pages hold (firefix: fire fix, or firefox), the split is as much a guess.
     const halves = splitTerms(index, unit)
-    if (halves) part.alternatives.push(exactly(halves))
+    if (halves) part.alternatives.push(corrections.length ? { ...exactly(halves), fuzzy: true, boost: TYPO_BOOST } : exactly(halves))
     if (index.df(unit.key) === 0) {
       for (const phrase of phrases.corrections(unit.typed, unit.key)) part.alternatives.push(...phraseAlternatives(phrases, phrase, TYPO_BOOST).map((a) => ({ ...a, fuzzy: true })))
     }
@@ -340,7 +344,7 @@ export function queryTerms(phrases: PhraseBook, query: string): QueryTerms {
       if (inRun(next)) out.own.push(unit.key + next!.key)
       else if (!inRun(previous)) prefix(unit.key)
     } else {
-      out.own.push(unit.key, unit.typed, ...unit.parts)
+      out.own.push(unit.key, unit.typed, ...unit.parts, ...(unit.kind === 'word' ? letterDigitRuns(unit.typed) : []))
       // The word it makes with the next one (screen shot → screenshot, see joinedTerms): a guess, so
       // read after the words themselves, like a synonym.
       const next = units[i + 1]

@@ -104,10 +104,18 @@ function visitTerm(term: string, start: number, end: number, kind: TokenKind, vi
   if (HAS_LETTER_RE.test(term)) visit(term, start, end, kind)
 }
 
+/** v11, mp3, gpt4: a short word of letters and digits, whose runs are index terms of their own too. */
+const mixesLettersAndDigits = (word: string) => word.length > 1 && word.length <= 20 && DIGIT_RE.test(word) && NON_DIGIT_RE.test(word)
+
+/** The index terms of the letter and digit runs of such a word (gpt4 → gpt, 4); none for any other word. */
+export function letterDigitRuns(word: string): string[] {
+  return mixesLettersAndDigits(word) ? Array.from(word.matchAll(LETTER_DIGIT_RE), (m) => normalizeWord(m[0])) : []
+}
+
 function visitPart(part: string, start: number, visit: TokenVisitor, kind: 'word' | 'part'): void {
   if (part.length <= MAX_TERM_LENGTH) visitTerm(normalizeWord(part), start, start + part.length, kind, visit)
-  // v11, mp3, gpt4: the letter and digit runs are searchable on their own too.
-  if (part.length > 1 && part.length <= 20 && DIGIT_RE.test(part) && NON_DIGIT_RE.test(part)) {
+  // The letter and digit runs are searchable on their own too.
+  if (mixesLettersAndDigits(part)) {
     for (const m of part.matchAll(LETTER_DIGIT_RE)) {
       const s = start + m.index
       visitTerm(normalizeWord(m[0]), s, s + m[0].length, 'part', visit)

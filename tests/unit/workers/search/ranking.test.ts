@@ -312,6 +312,23 @@ describe('search ranking as readers ask', () => {
       expect((await found('sillicon flow'))[0]).toBe('/en/docs/siliconflow')
     })
 
+    it('weigh a split of an unknown word as a guess when the word is also a typo, and find letters and digits written apart', async () => {
+      const pagesOf = [
+        page('/en/docs/firefox', 'Firefox differences', ['', '', 'The Firefox edition runs an older build.']),
+        page('/en/docs/errors', 'Common errors', ['', '', 'Some requests fire twice; a fix is on its way.']),
+        page('/en/docs/glm', 'Zhipu GLM', ['', '', 'Pick GLM-4 or GLM-4-Flash as the model.']),
+        page('/en/docs/models', 'Models', ['', '', 'Four models, from 4 providers, and the GLM family.']),
+      ]
+      const own = buildSiteOf([], pagesOf)
+      serveSite(own)
+      const found = (query: string) => pages(query, `/${own.en.root}`)
+      // firefix is one edit from firefox, and fire + fix run together: neither reading is sure, and the title decides.
+      expect((await found('firefix '))[0]).toBe('/en/docs/firefox')
+      // gpt4, glm4: no page writes the word as typed; they write GLM-4.
+      expect((await found('glm4 '))[0]).toBe('/en/docs/glm')
+      expect(await found('glm4 ')).toContain('/en/docs/models')
+    })
+
     it('read a misspelt word and the next as the glossary phrase they make, not the next word alone', async () => {
       // "keys" alone is an entry of the API-key group; "shortcut keys" of the shortcut group.
       const keys = [
