@@ -64,6 +64,9 @@ export const FALLBACK_BELOW = 8
 /** Hits of one page among the first `limit` while other pages wait for a place. */
 export const HITS_PER_PAGE = 2
 
+/** How many parts a query needs before a post whose title holds them all, as typed, counts as named (see rankHits). */
+const NAMED_PARTS = 3
+
 /** Index of the lowest set bit of `v`. */
 const bitOf = (v: number) => 31 - Math.clz32(v & -v)
 
@@ -147,7 +150,8 @@ function layoutOf(docs: Docs): Layout {
 /**
  * The first `limit` hits in result order. Pages are ranked by how many of the parts the query
  * needs they hold (coverage), then by how few of those only a typo's correction holds, then docs
- * before blog posts, then by their best hit: the one that holds most of the query by itself (a
+ * before blog posts (unless a post's title holds a query of NAMED_PARTS parts or more word for
+ * word), then by their best hit: the one that holds most of the query by itself (a
  * section also holds the rare parts its page's title holds, see lentParts), then title before headings
  * before text, then (for a title or heading) how much of the query it names in the reader's own
  * words rather than by a glossary synonym, then by how many of a Chinese run's bigrams the page
@@ -270,11 +274,14 @@ export function rankHits(matched: Matched, docs: Docs, limit: number, more = 0):
   // shortcuts). Headings do not count here: many name a common word (Fixed mode, Sentence mode).
   const placed = onlyStrict ? weighedCoverage(anyOf, titled, [], needs, slotOfPage.stamp.length, candidates) : weight
   // Docs before blog posts that hold as much of the query: posts are dated news (see IndexRoot.posts).
+  // Not before a post whose title holds a long query word for word while theirs does not: the
+  // reader is quoting that post ("此扩展程序可能很快将不再受支持").
   const post = docs.post
+  const named = (hit: number) => (total >= NAMED_PARTS && type[hit] === DOC_TITLE && cover(literal[hit]!) === total ? 1 : 0)
   const order = (a: number, b: number) => {
     const x = bestOf[a]!
     const y = bestOf[b]!
-    return weight[b]! - weight[a]! || typos[a]! - typos[b]! || post[pageOf[a]!]! - post[pageOf[b]!]! || own[y]! - own[x]! || type[x]! - type[y]! || words[y]! - words[x]! || held[b]! - held[a]! || placed[b]! - placed[a]! || scores[y]! - scores[x]! || pageOf[a]! - pageOf[b]!
+    return weight[b]! - weight[a]! || typos[a]! - typos[b]! || named(y) - named(x) || post[pageOf[a]!]! - post[pageOf[b]!]! || own[y]! - own[x]! || type[x]! - type[y]! || words[y]! - words[x]! || held[b]! - held[a]! || placed[b]! - placed[a]! || scores[y]! - scores[x]! || pageOf[a]! - pageOf[b]!
   }
   const pages = smallest(candidates, limit + more, order)
   const top = pages[0]

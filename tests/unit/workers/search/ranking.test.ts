@@ -132,6 +132,20 @@ describe('search ranking as readers ask', () => {
       expect(root.posts).toEqual([0, 1, 2, 3])
     })
 
+    it('rank a post first when its title holds a query of three words or more word for word, and the docs only in their text', async () => {
+      const post = (path: string, title: string, text: string): SearchSource => ({ ...page(path, title, ['', '', text]), post: true })
+      const news = buildSiteOf([], [
+        post('/en/blog/2024/warning', 'Chrome warns the extension may soon be unsupported', 'Nothing changes for now.'),
+        // Enough docs hold the whole query for every-term matching to rank them alone.
+        ...[1, 2, 3, 4, 5, 6, 7, 8, 9].map((n) => page(`/en/docs/log-${n}`, `Changelog ${n}`, ['', '', 'Chrome warns that the extension may soon be unsupported.'])),
+      ])
+      serveSite(news)
+      const found = async (query: string) => [...new Set((await api.search(query, { indexUrl: `/${news.en.root}`, limit: 8 })).results.map((r) => r.url.replace(/#.*$/u, '')))]
+      expect((await found('extension soon unsupported '))[0]).toBe('/en/blog/2024/warning')
+      // Two words are too few to be sure the reader quotes the post: the docs keep their place.
+      expect((await found('soon unsupported '))[0]).not.toBe('/en/blog/2024/warning')
+    })
+
     it('reject an index whose post ranges are malformed', async () => {
       const root = JSON.parse(site.en.files[0]!.content) as object
       for (const posts of [[1], [3, 2], [0, 1e9], ['a', 'b']]) {
