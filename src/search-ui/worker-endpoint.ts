@@ -18,7 +18,14 @@ export interface SearchWorker {
  */
 export function startSearchWorker(create: (name: string) => Worker): SearchWorker {
   const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(uniqueName()) : null
-  const worker = create(searchWorkerName(channel?.name ?? null))
+  let worker: Worker
+  try {
+    worker = create(searchWorkerName(channel?.name ?? null))
+  } catch (error) {
+    // A worker the page may not start (a CSP, a blocked origin): nothing may be left open.
+    channel?.close()
+    throw error
+  }
   const endpoint: Endpoint = {
     postMessage: (message: unknown, transfer: Transferable[] = []) => worker.postMessage(message, transfer),
     addEventListener(type, listener) {
