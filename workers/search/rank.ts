@@ -277,11 +277,12 @@ export function rankHits(matched: Matched, docs: Docs, limit: number, more = 0):
   // Not before a post whose title holds a long query word for word while theirs does not: the
   // reader is quoting that post ("此扩展程序可能很快将不再受支持").
   const post = docs.post
-  const named = (hit: number) => (total >= NAMED_PARTS && type[hit] === DOC_TITLE && cover(literal[hit]!) === total ? 1 : 0)
+  const named = new Uint8Array(slots)
+  if (total >= NAMED_PARTS) for (const s of candidates) named[s] = type[bestOf[s]!] === DOC_TITLE && cover(literal[bestOf[s]!]!) === total ? 1 : 0
   const order = (a: number, b: number) => {
     const x = bestOf[a]!
     const y = bestOf[b]!
-    return weight[b]! - weight[a]! || typos[a]! - typos[b]! || named(y) - named(x) || post[pageOf[a]!]! - post[pageOf[b]!]! || own[y]! - own[x]! || type[x]! - type[y]! || words[y]! - words[x]! || held[b]! - held[a]! || placed[b]! - placed[a]! || scores[y]! - scores[x]! || pageOf[a]! - pageOf[b]!
+    return weight[b]! - weight[a]! || typos[a]! - typos[b]! || named[b]! - named[a]! || post[pageOf[a]!]! - post[pageOf[b]!]! || own[y]! - own[x]! || type[x]! - type[y]! || words[y]! - words[x]! || held[b]! - held[a]! || placed[b]! - placed[a]! || scores[y]! - scores[x]! || pageOf[a]! - pageOf[b]!
   }
   const pages = smallest(candidates, limit + more, order)
   const top = pages[0]
