@@ -11,7 +11,9 @@ import {
   type TermShard,
   type TermShardFile,
   type TextsFile,
+  type WirePage,
 } from '../../src/shared/search/index-format.ts'
+import { toWireSections } from '../../src/shared/search/section-wire.ts'
 import type { SearchSource } from '../../src/shared/search/types.ts'
 import { encodeTermShard, termShardKey } from './encode-shard.ts'
 import { invertDocuments, type Postings } from './invert.ts'
@@ -128,7 +130,8 @@ function cutTerms(inverted: ReadonlyMap<string, Postings>, budget: number): stri
 function pageBlocks(pages: readonly SerializedPage[], chunkDir: string, budget: number): PageBlock[] {
   const blocks: PageBlock[] = [{ first: 0, pages: [], chunkDir }]
   let bytes = 0
-  pages.forEach((page, i) => {
+  pages.forEach(([path, title, crumbs, sections, hasText, chunk], i) => {
+    const page: WirePage = [path, title, crumbs, toWireSections(sections), hasText, chunk]
     const size = JSON.stringify(page).length
     if (bytes > 0 && bytes + size > budget) {
       blocks.push({ first: i, pages: [], chunkDir })

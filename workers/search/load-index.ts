@@ -1,5 +1,6 @@
 import { DOC_TEXT, forEachDocument, type PageShape, type SearchDocType } from '../../src/shared/search/documents.ts'
 import { CHUNK_DIR_PATTERN, CHUNK_NAME_PATTERN, SEARCH_INDEX_VERSION, type IndexRoot, type PageBlock, type SerializedSection, type TermShard } from '../../src/shared/search/index-format.ts'
+import { fromWireSections } from '../../src/shared/search/section-wire.ts'
 import { pageChunkName } from '../../src/shared/site-layout/data-chunk-name.ts'
 import { fetchJson, sameOriginUrl, SearchIndexError } from './fetch-json.ts'
 import { PhraseBook } from './phrases.ts'
@@ -163,14 +164,16 @@ export function readIndex(value: unknown, url: URL): Omit<LoadedIndex, 'texts'> 
 
     const addBlock = (block: PageBlock, from: URL) => {
       const chunkDir = `../${block.chunkDir}`
-      block.pages.forEach(([path, title, crumbs, sections, , short], i) => {
+      block.pages.forEach(([path, title, crumbs, wire, , short], i) => {
         // A chunk named after its page comes as the hash its name ends with (see SerializedPage).
         const chunk = typeof short === 'string' && typeof path === 'string' ? pageChunkName(String(root.locale), path, short) : short
         if (chunk !== '' && !(typeof chunk === 'string' && CHUNK_NAME_PATTERN.test(chunk))) {
           throw new SearchIndexError(`[search] ${from.pathname}: bad data chunk name ${JSON.stringify(chunk)}`)
         }
         const n = block.first + i
-        if (n >= root.pages || !Array.isArray(sections)) throw new SearchIndexError(`[search] ${from.pathname}: page ${n} is not a page of this index`)
+        if (n >= root.pages) throw new SearchIndexError(`[search] ${from.pathname}: page ${n} is not a page of this index`)
+        const sections = fromWireSections(wire)
+        if (!sections) throw new SearchIndexError(`[search] ${from.pathname}: malformed sections of page ${n}`)
         pages[n] = { path, title, crumbs, sections, titleDoc: n, chunk: chunk ? chunkDir + chunk : '', indexFile: from }
       })
     }

@@ -1,3 +1,5 @@
+import type { WireSection } from './section-wire.ts'
+
 /**
  * The search index as it travels from the build to the worker: the files, their version and the
  * rules both sides cut them by. The build writes them (scripts/search), the worker reads them
@@ -27,7 +29,7 @@
  */
 
 /** Bump on any change to the files below; the worker refuses an index of another version. */
-export const SEARCH_INDEX_VERSION = 8
+export const SEARCH_INDEX_VERSION = 9
 
 /** `[hash, title]`; the page intro has hash `''` and no title. */
 export type SerializedSection = [hash: string, title: string]
@@ -39,6 +41,9 @@ export type SerializedSection = [hash: string, title: string]
  * text hits then show no snippet).
  */
 export type SerializedPage = [path: string, title: string, crumbs: string[], sections: SerializedSection[], hasText: 0 | 1, chunk: string]
+
+/** A SerializedPage as a page block carries it: its sections without the hashes their titles make (see WireSection). */
+export type WirePage = [path: string, title: string, crumbs: string[], sections: WireSection[], hasText: 0 | 1, chunk: string]
 
 /**
  * The terms of one range of the index's term order, with every posting of each. Bit streams are
@@ -80,7 +85,7 @@ export interface TermShard {
 /** Consecutive pages of the index, from page `first` on. */
 export interface PageBlock {
   first: number
-  pages: SerializedPage[]
+  pages: WirePage[]
   /**
    * Folder of the pages' data chunks relative to the site root, with a trailing slash (`assets/p/`),
    * or `''`. The site root is the parent of the folder the index files are in (`<base>search/…`).

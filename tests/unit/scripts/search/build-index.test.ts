@@ -4,6 +4,7 @@ import { BitWriter } from '../../../../scripts/search/bit-writer.ts'
 import { buildSearchIndex, MAX_DOWNLOAD_GZIP_BYTES, type ChunkOf } from '../../../../scripts/search/build-index.ts'
 import { chunkFileName, pageChunkStem } from '../../../../src/shared/site-layout/data-chunk-name.ts'
 import { SEARCH_INDEX_VERSION, type IndexRoot, type PageBlock, type PageBlockFile, type TermShardFile, type TextsFile } from '../../../../src/shared/search/index-format.ts'
+import { fromWireSections } from '../../../../src/shared/search/section-wire.ts'
 import type { SearchSource } from '../../../../src/shared/search/types.ts'
 import { BitReader } from '../../../../workers/search/bit-reader.ts'
 import { enPages, generatedPages, random, zhPages } from '../../workers/search/site.ts'
@@ -54,6 +55,23 @@ describe('scripts/search/build-index', () => {
     expect(index.documents).toBeGreaterThan(enPages.length)
     expect(files[0]!.content).toContain('DeepL errors and limits')
     for (const file of files.filter((f) => !f.name.includes('.texts.'))) expect(file.content).not.toContain('rate limited')
+  })
+
+  it('writes a section as its title when the title makes its hash, and the worker makes the hashes again', () => {
+    const page: SearchSource = {
+      ...{ path: '/en/docs/keys', title: 'Keys', crumbs: [] },
+      sections: [
+        { hash: '', title: '', text: 'Intro.' },
+        { hash: '#set-up-deepl', title: 'Set up DeepL', text: 'One.' },
+        { hash: '#own-id', title: 'Limits', text: 'Two.' },
+        { hash: '#faq', title: 'FAQ', text: 'Three.' },
+        { hash: '#faq-1', title: 'FAQ', text: 'Four.' },
+      ],
+    }
+    const { files } = buildSearchIndex([page], 'en', chunkOf)
+    const block = (json(files[0]!.content) as IndexRoot).blocks[0] as PageBlock
+    expect(block.pages[0]![3]).toEqual(['', 'Set up DeepL', ['#own-id', 'Limits'], 'FAQ', 'FAQ'])
+    expect(fromWireSections(block.pages[0]![3])).toEqual(page.sections.map((s) => [s.hash, s.title]))
   })
 
   it("stores each page's data chunk as a name below the one folder all share, which the shard names once", () => {

@@ -76,6 +76,7 @@ describe('workers/search/api', () => {
       ['a counts stream of zeros', spoiled({ counts: 'A'.repeat(8) + 'B' }), { 'content-type': 'application/json' }, /Corrupt index/],
       ['a shard missing a stream', corruptIndex({ counts: undefined }), { 'content-type': 'application/json' }, /malformed term shard/],
       ['documents that do not add up', JSON.stringify({ ...JSON.parse(corruptIndex({})), documents: 2 }), { 'content-type': 'application/json' }, /expected 2 documents/],
+      ['a page whose sections are not titles or pairs', corruptIndex({ pages: [['/a', 'A', [], [['#a']], 0, '']] }), { 'content-type': 'application/json' }, /malformed sections of page 0/],
       ['a block of pages the index lacks', JSON.stringify({ ...JSON.parse(corruptIndex({})), blocks: [{ first: 5, pages: [['/a', 'A', [], [], 0, '']], chunkDir: '' }] }), { 'content-type': 'application/json' }, /not a page of this index/],
     ])('rejects %s', async (_, body, headers, message) => {
       fetchSpy.mockResolvedValueOnce(new Response(body, { headers }))

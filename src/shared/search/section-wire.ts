@@ -1,0 +1,67 @@
+import type { SerializedSection } from './index-format.ts'
+
+/**
+ * A page's sections as page blocks carry them. Most generated heading ids are the slug of the
+ * heading's text, counted through the page (scripts/content/markdown/headings.ts), so the hash is
+ * left out and made again from the title: a quarter less to download per page block of a large
+ * site. A section is then its title alone; the intro (`['', '']`) is `''`; a section whose hash
+ * is not that slug (an explicit `{#id}`, a heading the slug below does not match) keeps the pair.
+ */
+export type WireSection = string | SerializedSection
+
+/** Characters github-slugger drops, near enough: the build keeps the hash wherever it differs. */
+const DROPPED = /[^\p{L}\p{M}\p{N}\p{Pc}\- ]/gu
+
+/**
+ * A slugger as github-slugger's (lower case, punctuation dropped, spaces to `-`, `-1`, `-2` on
+ * repeats), not the build's own: the worker needs none of its 8 KB of tables, and the build keeps
+ * the hash of any heading this does not match, so the two sides only have to agree with each other.
+ */
+function slugger(): (title: string) => string {
+  const seen = new Set<string>()
+  return (title) => {
+    const base = title.toLowerCase().replace(DROPPED, '').replaceAll(' ', '-')
+    let slug = base
+    for (let n = 1; seen.has(slug); n++) slug = `${base}-${n}`
+    seen.add(slug)
+    return slug
+  }
+}
+
+/**
+ * Walks the sections with one slugger, as both sides must: every section with a hash takes the
+ * next slug of its title, whether or not its hash is that slug, so the count of a repeated heading
+ * (`faq`, `faq-1`) stays in step.
+ */
+function withSlugs<T>(titles: readonly { hash: boolean; title: string }[], visit: (slug: string | null, i: number) => T): T[] {
+  const slug = slugger()
+  return titles.map(({ hash, title }, i) => visit(hash ? `#${slug(title)}` : null, i))
+}
+
+/** The sections of a page block (see WireSection). */
+export function toWireSections(sections: readonly SerializedSection[]): WireSection[] {
+  return withSlugs(
+    sections.map(([hash, title]) => ({ hash: hash !== '', title })),
+    (slug, i): WireSection => {
+      const [hash, title] = sections[i]!
+      if (hash === '' && title === '') return ''
+      return slug === hash && title !== '' ? title : [hash, title]
+    },
+  )
+}
+
+/** The sections a page block carries, with their hashes made again; null when one is malformed. */
+export function fromWireSections(wire: unknown): SerializedSection[] | null {
+  if (!Array.isArray(wire)) return null
+  const pair = (entry: unknown): entry is SerializedSection => Array.isArray(entry) && entry.length === 2 && typeof entry[0] === 'string' && typeof entry[1] === 'string'
+  if (!wire.every((entry) => typeof entry === 'string' || pair(entry))) return null
+  const entries = wire as WireSection[]
+  return withSlugs(
+    entries.map((entry) => (typeof entry === 'string' ? { hash: entry !== '', title: entry } : { hash: entry[0] !== '', title: entry[1] })),
+    (slug, i): SerializedSection => {
+      const entry = entries[i]!
+      if (typeof entry !== 'string') return entry
+      return entry === '' ? ['', ''] : [slug!, entry]
+    },
+  )
+}
