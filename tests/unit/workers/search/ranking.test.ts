@@ -92,6 +92,9 @@ describe('search ranking as readers ask', () => {
       expect(planQuery(zhLoaded.index, zhLoaded.phrases, '历史翻译成中文').parts.filter((p) => p.stop && !p.seam).map((p) => p.text)).toEqual(['成中文'])
       expect(planQuery(zhLoaded.index, zhLoaded.phrases, '历史去哪删除').parts.filter((p) => p.stop && !p.seam).map((p) => p.text)).toEqual(['去哪'])
       expect(planQuery(zhLoaded.index, zhLoaded.phrases, '历史记录能用吗').parts.filter((p) => p.stop && !p.seam).map((p) => p.text)).toEqual(['能用', '吗'])
+      // "Still there?" and "but" only frame the question: 换电脑后历史还在吗, 开通了但是历史没保存.
+      expect(planQuery(zhLoaded.index, zhLoaded.phrases, '历史还在吗').parts.filter((p) => p.stop && !p.seam).map((p) => p.text)).toEqual(['还在', '吗'])
+      expect(planQuery(zhLoaded.index, zhLoaded.phrases, '开了但是历史没保存').parts.filter((p) => p.stop && !p.seam).map((p) => p.text)).toContain('但是')
     })
 
     it("count the site's own names among them, even where the glossary lists them", async () => {
