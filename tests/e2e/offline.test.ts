@@ -109,6 +109,41 @@ describe('offline after one visit', () => {
       await server.start()
     }
   })
+
+  it("reads the search's content-hashed files straight from the offline copy, not through the service worker", async () => {
+    const context = await launchContext()
+    const hashed: string[] = []
+    const search = async (page: Page, query: string) => {
+      await page.goto(`${server.origin}/en/docs/faqs/`)
+      await waitForHydration(page)
+      const box = page.locator('.search-box__input')
+      await box.click()
+      await box.fill(query)
+      await page.locator('.search-panel .search-result__snippet mark').first().waitFor()
+    }
+    try {
+      const first = await context.newPage()
+      await first.goto(`${server.origin}/en/`)
+      await waitForSaved(first)
+      await search(first, 'deepl limit')
+      const texts = () => first.evaluate(async () => (await (await caches.open('search-texts')).keys()).length)
+      await expect.poll(texts).toBe(1)
+      await first.close()
+      // A new page starts a new search worker, which must read the texts file (and any data chunk)
+      // again: from Cache Storage, so neither the service worker nor the network sees a request.
+      context.on('request', (request) => {
+        const { pathname } = new URL(request.url())
+        if (/[.-][0-9a-f]{8}\.(?:json|js)$/u.test(pathname) && /^\/(?:search|assets\/p)\//u.test(pathname)) hashed.push(pathname)
+      })
+      const again = await context.newPage()
+      await search(again, 'screenshot shortcut')
+      expect(hashed).toEqual([])
+      // The first page did fetch it from the network: the copy the new worker read is that one.
+      expect(server.requests.some((url) => url.startsWith('/search/en.texts.'))).toBe(true)
+    } finally {
+      await context.cleanup()
+    }
+  })
 })
 
 describe('metered links', () => {

@@ -35,11 +35,57 @@ const EXPECTED: Record<FileKind, { type: RegExp; name: string }> = {
  */
 export const FETCH_TIMEOUT_MS = 10_000
 
+/** A name that ends with a content hash (`zh-Hans.p3.fc9ffdf4.json`, `…-3f2a9c1b.js`): what it serves never changes. */
+const HASHED_NAME = /[.-][0-9a-f]{8}\.(?:json|js)$/u
+
+/** How long a finding that the origin has no caches at all holds (the service worker may be installing). */
+const NO_COPY_RECHECK_MS = 5_000
+
+/** The last asking: its answer, whether it said no, and when. */
+let copyExists: { found: Promise<boolean>; none: boolean; at: number } | null = null
+
+/**
+ * Whether the origin has any cache, asked once (and again a while after a no): without one, every
+ * lookup would only add a round trip to Cache Storage before each download (a first visit, a
+ * browser that keeps no service worker).
+ */
+function offlineCopyExists(): Promise<boolean> {
+  const now = Date.now()
+  if (!copyExists || (copyExists.none && now - copyExists.at > NO_COPY_RECHECK_MS)) {
+    const asked = { found: Promise.resolve(false), none: false, at: now }
+    asked.found = caches.keys().then(
+      (names) => names.length > 0,
+      () => false,
+    )
+    void asked.found.then((found) => void (asked.none = !found))
+    copyExists = asked
+  }
+  return copyExists.found
+}
+
+/**
+ * A content-hashed file from the site's offline copy, read straight from Cache Storage. The service
+ * worker would answer with the same copy, but each request through it costs a hop to its thread,
+ * and a start of the worker when the browser has stopped it (a reader coming back days later); a
+ * large site's search files are in the copy from the first visit. Null when the copy lacks the
+ * file or storage cannot be read (blocked, private mode): the network serves then.
+ */
+async function fromOfflineCopy(url: URL): Promise<Response | null> {
+  try {
+    if (!(await offlineCopyExists())) return null
+    const hit = await caches.match(url.href)
+    return hit?.ok ? hit : null
+  } catch {
+    return null
+  }
+}
+
 /**
  * Fetches a search file (or with `kind` 'javascript', a data chunk) as text, rejecting anything of
  * another type: a host's SPA fallback serves index.html with status 200 for a missing file, which
  * is the most reported failure of docusaurus-search-local (#42, #206, #318). Fails after
- * FETCH_TIMEOUT_MS without the whole answer.
+ * FETCH_TIMEOUT_MS without the whole answer. A content-hashed file comes from the offline copy
+ * when it is there (see fromOfflineCopy).
  */
 export async function fetchText(url: URL, kind: FileKind = 'json'): Promise<string> {
   const where = `[search] ${url.pathname}`
@@ -52,7 +98,9 @@ export async function fetchText(url: URL, kind: FileKind = 'json'): Promise<stri
   try {
     let response: Response
     try {
-      response = await fetch(url, { signal: controller.signal })
+      // Without Cache Storage (or for a name without a hash) the request starts at once.
+      const copy = typeof caches !== 'undefined' && HASHED_NAME.test(url.pathname) ? await fromOfflineCopy(url) : null
+      response = copy ?? (await fetch(url, { signal: controller.signal }))
     } catch (cause) {
       throw failed(cause)
     }
