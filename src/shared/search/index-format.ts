@@ -1,5 +1,3 @@
-import type { WireSection } from './section-wire.ts'
-
 /**
  * The search index as it travels from the build to the worker: the files, their version and the
  * rules both sides cut them by. The build writes them (scripts/search), the worker reads them
@@ -41,6 +39,12 @@ export type SerializedSection = [hash: string, title: string]
  * text hits then show no snippet).
  */
 export type SerializedPage = [path: string, title: string, crumbs: string[], sections: SerializedSection[], hasText: 0 | 1, chunk: string]
+
+/**
+ * A section as a page block carries it: its title alone when the title's slug is its hash, `''`
+ * for the intro, else the pair (see src/shared/search/section-wire.ts).
+ */
+export type WireSection = string | SerializedSection
 
 /** A SerializedPage as a page block carries it: its sections without the hashes their titles make (see WireSection). */
 export type WirePage = [path: string, title: string, crumbs: string[], sections: WireSection[], hasText: 0 | 1, chunk: string]

@@ -1,13 +1,12 @@
-import type { SerializedSection } from './index-format.ts'
+import type { SerializedSection, WireSection } from './index-format.ts'
 
-/**
- * A page's sections as page blocks carry them. Most generated heading ids are the slug of the
- * heading's text, counted through the page (scripts/content/markdown/headings.ts), so the hash is
- * left out and made again from the title: a quarter less to download per page block of a large
- * site. A section is then its title alone; the intro (`['', '']`) is `''`; a section whose hash
- * is not that slug (an explicit `{#id}`, a heading the slug below does not match) keeps the pair.
+/*
+ * A page's sections as page blocks carry them (WireSection). Most generated heading ids are the
+ * slug of the heading's text, counted through the page (scripts/content/markdown/headings.ts), so
+ * the hash is left out and made again from the title: a quarter less to download per page block of
+ * a large site. A section whose hash is not that slug (an explicit `{#id}`, a heading the slug
+ * below does not match) keeps the pair.
  */
-export type WireSection = string | SerializedSection
 
 /** Characters github-slugger drops, near enough: the build keeps the hash wherever it differs. */
 const DROPPED = /[^\p{L}\p{M}\p{N}\p{Pc}\- ]/gu

@@ -86,6 +86,7 @@ describe('search ranking as readers ask', () => {
       expect(stops('how is it')).toEqual([])
       expect(stops('best ocr service')).toEqual(['best'])
       expect(stops('history suddenly gone')).toEqual(['suddenly'])
+      expect(stops('tips to clear history')).toEqual(['tips', 'to'])
       const zhLoaded = await loadIndex(new URL(zhUrl, ORIGIN))
       expect(planQuery(zhLoaded.index, zhLoaded.phrases, '为什么翻译历史不保存吗').parts.filter((p) => p.stop && !p.seam).map((p) => p.text)).toEqual(['为什么', '吗'])
       // The language a reader wants the text in frames the question; the page rarely names it.
