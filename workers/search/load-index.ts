@@ -157,9 +157,9 @@ export function readIndex(value: unknown, url: URL): Omit<LoadedIndex, 'texts'> 
     readPosts(root.posts, docs, url)
     const lengths = decodeVlq(root.lengths)
     if (lengths.length !== root.documents) throw new SearchIndexError(`[search] ${url.pathname}: expected ${root.documents} document lengths, found ${lengths.length}`)
-    const index = new SearchIndex(root.bounds, lengths)
     // Titles and headings come first; their postings are coded apart from the texts' (see TermShard).
     const firstText = docs.type.indexOf(DOC_TEXT) < 0 ? docs.count : docs.type.indexOf(DOC_TEXT)
+    const index = new SearchIndex(root.bounds, lengths, firstText)
     const pages: (PageInfo | undefined)[] = new Array(root.pages)
 
     const addBlock = (block: PageBlock, from: URL) => {

@@ -1,6 +1,7 @@
 import { planNeeds, planTerms, type Need, type QueryPlan } from './query-plan.ts'
 import { NO_MATCHES, scoreClauses, type Matches, type PageFilter } from './score.ts'
 import { nextSerial, type SearchIndex } from './search-index.ts'
+import { hasCjk } from '../../src/shared/search/tokenize.ts'
 
 /** The documents holding any term of a query plan, and which of its parts each holds. */
 export interface Matched extends Matches {
@@ -60,6 +61,10 @@ export function matchPlan(index: SearchIndex, plan: QueryPlan, pages: PageFilter
         continue
       }
       const pass = nextSerial(work)
+      // A glossary synonym of several words counts in titles and headings only: the index keeps no
+      // word positions, and a page's whole text holds "custom" and "support" apart far more often
+      // than "customer support". A short Chinese word (two bigrams, 信用卡) stays a phrase in text.
+      const upTo = alternative.synonym && (alternative.slots.length > 2 || !hasCjk(alternative.slots[0]![0] ?? '')) ? index.firstText : Infinity
       for (const terms of alternative.slots) {
         const id = nextSerial(work)
         for (const term of terms) {
@@ -67,6 +72,7 @@ export function matchPlan(index: SearchIndex, plan: QueryPlan, pages: PageFilter
           if (!docs) continue
           for (let i = 0; i < docs.length; i++) {
             const doc = docs[i]!
+            if (doc >= upTo) break
             if (slot[doc] === id) continue
             slot[doc] = id
             if (owner[doc] !== pass) {

@@ -84,6 +84,8 @@ export class SearchIndex {
     private readonly bounds: readonly string[],
     /** Terms in each document, by id. */
     private readonly lengths: Int32Array,
+    /** The first page text document: titles and headings come before it (see forEachDocument). */
+    readonly firstText: number = lengths.length,
   ) {
     this.documents = lengths.length
     this.shards = bounds.map(() => undefined)

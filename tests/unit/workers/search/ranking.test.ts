@@ -262,6 +262,23 @@ describe('search ranking as readers ask', () => {
       expect([...new Set(found)]).toEqual(['/en/docs/free', '/en/docs/keyless'])
     })
 
+    it('finds a synonym of several words in a title or heading, not as words scattered over a page text', async () => {
+      const help = [
+        page('/en/docs/custom', 'Custom sources', ['', '', 'A custom source may support any language pair.']),
+        page('/en/docs/help', 'Getting help', ['', '', 'Write to us.'], ['#customer-support', 'Customer support', 'Mail and forum.']),
+        page('/en/docs/keys', 'Keys', ['', '', 'Ask customer support when a key fails.']),
+      ]
+      const other = buildSiteOf([], help, { glossary: [['feedback', 'customer support']] })
+      serveSite(other)
+      const found = (await api.search('feedback', { indexUrl: `/${other.en.root}`, limit: 8 })).results.map((r) => r.url)
+      // The heading names it; a page that says "custom" and "support" apart is not about it; nor,
+      // by this rule, a text that quotes it (the index keeps no word positions to tell the two apart).
+      expect([...new Set(found.map((url) => url.replace(/#.*$/u, '')))]).toEqual(['/en/docs/help'])
+      // A Chinese synonym of one short word (two bigrams) still counts in a page text.
+      serveSite(site)
+      expect((await pages('word cards', zhUrl))[0]).toBe('/docs/cards')
+    })
+
     it('marks the synonym in the result', async () => {
       const [hit] = (await ask('hotkey')).results
       expect(hit!.titleHtml).toBe('Keyboard <mark>shortcuts</mark>')
