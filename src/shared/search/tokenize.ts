@@ -21,6 +21,7 @@ const HAS_CJK_RE = new RegExp(CJK_CLASS, 'u')
 
 /** Whether a text (a term, say: CJK terms are bigrams or single characters) holds any CJK character. */
 export const hasCjk = (text: string): boolean => HAS_CJK_RE.test(text)
+
 /** Cheap pre-check: nothing below U+2E80 is CJK. */
 const MAYBE_CJK_RE = /[\u2e80-\uffff]/
 const LETTERS = String.raw`[\p{L}\p{N}\p{M}]+`
