@@ -47,6 +47,13 @@ export async function measureSearchBench(dist: string, origin: string, runs: num
       max: TEXTS_MAX_GZIP_BYTES / 1024,
       note: size.textsGzip ? 'every section text, for snippets; not precached' : 'none: snippets come from the data chunks',
     })
+    figures.push({
+      section: 'search',
+      name: `${locale} character variants file, fetched with the index (gzip)`,
+      value: size.variantsGzip / 1024,
+      unit: 'KB',
+      note: 'traditional forms of the characters the index holds (翻譯 → 翻译); a fixed few KB, not counted in the index',
+    })
   }
   figures.push(...(await measureWorkerQueries(origin, 'site', 5)))
   figures.push(...(await measureTyping(origin, runs)))

@@ -11,6 +11,7 @@ import {
   type TermShard,
   type TermShardFile,
   type TextsFile,
+  type VariantsFile,
   type WirePage,
 } from '../../src/shared/search/index-format.ts'
 import { toWireSections } from '../../src/shared/search/section-wire.ts'
@@ -21,6 +22,7 @@ import { fileRef, hashedFile, type SearchIndexFile } from './files.ts'
 import { searchFileStem } from '../../src/shared/site-layout/folders.ts'
 import { pageChunkRef } from '../../src/shared/site-layout/data-chunk-name.ts'
 import { encodeVlq } from './streams.ts'
+import { characterVariants } from './variants.ts'
 import { VectorStore } from './vector-store.ts'
 
 export type { SearchIndexFile } from './files.ts'
@@ -62,6 +64,8 @@ export interface SearchIndexStats {
   index: { name: string; bytes: number; gzipBytes: number }[]
   /** The texts file, or null when the text is too big to send whole (see TEXTS_MAX_GZIP_BYTES). */
   texts: { name: string; bytes: number; gzipBytes: number } | null
+  /** The character variants file (see VariantsFile), or null when the index holds no CJK character with another form. */
+  variants: { name: string; bytes: number; gzipBytes: number } | null
   /** Pages without a data chunk (`chunkOf` knew none): their text hits show no snippet. */
   chunkless: number
   ms: number
@@ -200,7 +204,7 @@ export function buildSearchIndex(
   const posts = postRanges(sources)
   const stats: SearchIndexStats = {
     ...{ locale, pages: sources.length, documents, terms: inverted.size, postings: 0, shards: 0, blocks: blocks.length },
-    ...{ index: [], texts: null, chunkless: sources.length - chunks.names.size, ms: 0 },
+    ...{ index: [], texts: null, variants: null, chunkless: sources.length - chunks.names.size, ms: 0 },
   }
   for (const postings of inverted.values()) stats.postings += postings.docs.length
 
@@ -225,16 +229,19 @@ export function buildSearchIndex(
 
   const index: SearchIndexFile[] = []
   let texts: { file: SearchIndexFile; gzipBytes: number } | null = null
+  const pairs = characterVariants(inverted.keys())
+  const variants = pairs ? hashedFile(searchFileStem(locale, 'variants'), { v: SEARCH_INDEX_VERSION, pairs } satisfies VariantsFile) : null
+  const named = variants ? { variants: fileRef(variants) } : {}
   let root: SearchIndexFile
   if (inline) {
     // The texts file is aligned with pages the worker has from the start: only for a one-file index.
     texts = textsFile(sources, locale, options.textsMaxGzipBytes ?? TEXTS_MAX_GZIP_BYTES, gzipBytes)
-    root = hashedFile(locale, { ...base(), blocks, terms: shards, ...(texts && { texts: fileRef(texts.file) }) } satisfies IndexRoot)
+    root = hashedFile(locale, { ...base(), ...named, blocks, terms: shards, ...(texts && { texts: fileRef(texts.file) }) } satisfies IndexRoot)
   } else {
     const shardFiles = shards.map((shard, i) => hashedFile(searchFileStem(locale, { shard: i }), { v: SEARCH_INDEX_VERSION, ...shard } satisfies TermShardFile))
     const blockFiles = blocks.map((block, i) => hashedFile(searchFileStem(locale, { block: i }), { v: SEARCH_INDEX_VERSION, ...block } satisfies PageBlockFile))
     index.push(...shardFiles, ...blockFiles)
-    root = hashedFile(locale, { ...base(), blocks: blockFiles.map(fileRef), terms: shardFiles.map(fileRef) } satisfies IndexRoot)
+    root = hashedFile(locale, { ...base(), ...named, blocks: blockFiles.map(fileRef), terms: shardFiles.map(fileRef) } satisfies IndexRoot)
   }
   index.unshift(root)
   stats.shards = shards.length
@@ -242,8 +249,9 @@ export function buildSearchIndex(
   stats.index = index.map((file) => ({ name: file.name, bytes: Buffer.byteLength(file.content), gzipBytes: gzipBytes(file.content) }))
   for (const file of stats.index) if (file.gzipBytes > MAX_DOWNLOAD_GZIP_BYTES) throw new Error(`[search] ${file.name} is ${file.gzipBytes} bytes gzip, over the ${MAX_DOWNLOAD_GZIP_BYTES} a download may take`)
   if (texts) stats.texts = { name: texts.file.name, bytes: Buffer.byteLength(texts.file.content), gzipBytes: texts.gzipBytes }
+  if (variants) stats.variants = { name: variants.name, bytes: Buffer.byteLength(variants.content), gzipBytes: gzipBytes(variants.content) }
   stats.ms = performance.now() - started
-  return { files: texts ? [...index, texts.file] : index, root: root.name, stats }
+  return { files: [...index, ...(texts ? [texts.file] : []), ...(variants ? [variants] : [])], root: root.name, stats }
 }
 
 /** The texts file of a locale's pages (see TextsFile), or null when it would exceed `maxGzipBytes`. */

@@ -52,14 +52,18 @@ describe('search relevance on the site content', () => {
     expect(result.marked / result.textHits).toBeGreaterThanOrEqual(0.99)
   })
 
-  it('writes each index in one file (no copy of the text) and one texts file, within 0.25 gzip bytes per Markdown byte', () => {
+  it('writes each index in one file (no copy of the text), one texts file and one variants file, within 0.25 gzip bytes per Markdown byte', () => {
     for (const [locale, build] of Object.entries(site.builds)) {
-      const index = build.files.filter((file) => file.name !== build.stats.texts?.name)
+      const apart = [build.stats.texts?.name, build.stats.variants?.name]
+      const index = build.files.filter((file) => !apart.includes(file.name))
       expect(index.map((file) => file.name)).toEqual([build.root])
       expect(build.root).toMatch(new RegExp(`^search/${locale}\\.[0-9a-f]{8}\\.json$`, 'u'))
       // The site's text is sent whole, after the index and apart from it.
       expect(build.stats.texts?.name).toMatch(new RegExp(`^search/${locale}\\.texts\\.[0-9a-f]{8}\\.json$`, 'u'))
-      expect(build.files).toHaveLength(index.length + 1)
+      // So is the table of traditional characters, a fixed few KB whatever the site's size.
+      expect(build.stats.variants?.name).toMatch(new RegExp(`^search/${locale}\\.variants\\.[0-9a-f]{8}\\.json$`, 'u'))
+      expect(build.stats.variants!.gzipBytes).toBeLessThan(8 * 1024)
+      expect(build.files).toHaveLength(index.length + 2)
       const gzip = index.reduce((n, f) => n + gzipSync(f.content).length, 0)
       expect(gzip / markdownBytes(path.join(import.meta.dirname, '../../content'), locale as 'en' | 'zh-Hans'), locale).toBeLessThanOrEqual(0.25)
     }

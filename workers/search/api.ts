@@ -11,6 +11,7 @@ import type { SearchAnswer } from './result-types.ts'
 import { toResults } from './results.ts'
 import { suggestQuery } from './suggest.ts'
 import { createTextStore, SNIPPET_WAIT_MS } from './texts.ts'
+import { foldQuery } from './variants.ts'
 import { warmUp, warmUpQueries, WARM_UP_IDLE_MS, WARM_UP_LIMIT, WARM_UP_SEARCHES } from './warm-up.ts'
 
 /** Options of one search. */
@@ -235,11 +236,13 @@ export function createSearchApi({ prefetchResults = PREFETCH_RESULTS, prefetchAl
   }
 
   /** A reader's search (see `search` below). */
-  async function answer(query: string, options: SearchOptions): Promise<SearchAnswer> {
+  async function answer(typed: string, options: SearchOptions): Promise<SearchAnswer> {
     texts.searching()
     const loaded = await getIndex(options.indexUrl)
     const limit = Math.max(0, Math.floor(Number(options.limit) || 0))
-    if (limit === 0 || typeof query !== 'string') return { results: [], other: null, otherWanted: false, morePending: false, suggestion: null }
+    if (limit === 0 || typeof typed !== 'string') return { results: [], other: null, otherWanted: false, morePending: false, suggestion: null }
+    // 翻譯歷史 is read as 翻译历史 by an index that holds the simplified characters.
+    const query = await foldQuery(loaded.variants, typed)
     const morePending = await readTermsOf(loaded, query)
     const main = rank(loaded, query, limit, prefetchResults)
     const snippetLength = Math.max(1, Math.floor(Number(options.snippetLength) || DEFAULT_SNIPPET_LENGTH))
@@ -250,8 +253,9 @@ export function createSearchApi({ prefetchResults = PREFETCH_RESULTS, prefetchAl
       // Fetched the first time it is asked for; a failed load leaves this language's answer alone.
       const ready = await getIndex(String(options.otherIndexUrl)).catch(() => null)
       if (ready) {
-        await readTermsOf(ready, query)
-        const ranked = rank(ready, query, limit)
+        const otherQuery = await foldQuery(ready.variants, typed)
+        await readTermsOf(ready, otherQuery)
+        const ranked = rank(ready, otherQuery, limit)
         if (ranked.ranking.hits.length && better(ranked.ranking, main.ranking)) other = { loaded: ready, ranked }
       }
     }

@@ -7,6 +7,7 @@ import { PhraseBook } from './phrases.ts'
 import { SearchIndex } from './search-index.ts'
 import { ShardTerms } from './shard-terms.ts'
 import { decodeVlq } from './streams.ts'
+import { loadVariants, type Fold } from './variants.ts'
 
 /** A page of the index, with where its text lives. */
 export interface PageInfo {
@@ -57,6 +58,8 @@ export interface LoadedIndex {
   needPages(pages: Iterable<number>): Promise<void>
   /** The texts file of `pages` on its way (see IndexRoot.texts), or null when none was asked for or named. */
   texts: TextsDownload | null
+  /** The fold of the index's character variants on its way (see IndexRoot.variants), or null when it names none. */
+  variants: Promise<Fold> | null
 }
 
 /** A texts file being fetched: its content comes unchecked (see createTextStore's loadTexts). */
@@ -135,7 +138,7 @@ function readDocs(shapes: string, pages: number, documents: number, url: URL): D
  * blocks too; shards and blocks in files of their own are fetched when a query needs them (a
  * failed fetch is not kept: the next query tries again).
  */
-export function readIndex(value: unknown, url: URL): Omit<LoadedIndex, 'texts'> {
+export function readIndex(value: unknown, url: URL): Omit<LoadedIndex, 'texts' | 'variants'> {
   const root = checkVersion(value, url) as unknown as IndexRoot
   try {
     const ok =
@@ -282,5 +285,8 @@ export async function loadIndex(url: URL, { texts = false }: LoadIndexOptions = 
     // Its failure is the text store's to handle, and only once the index has loaded.
     download.data.catch(() => undefined)
   }
-  return { ...loaded, texts: download }
+  // Fetched alongside, never awaited here: a query waits for it only if it holds CJK characters.
+  const variants = root.variants === undefined ? null : loadVariants(siblingUrl(root.variants, url))
+  variants?.catch(() => undefined)
+  return { ...loaded, texts: download, variants }
 }

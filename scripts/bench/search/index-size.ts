@@ -11,6 +11,8 @@ export interface IndexSize {
   indexGzip: number
   /** Gzip bytes of the texts file the worker fetches after the index (0 when the root names none). */
   textsGzip: number
+  /** Gzip bytes of the character variants file fetched with the index (0 when the root names none). */
+  variantsGzip: number
   markdown: number
 }
 
@@ -22,11 +24,12 @@ export function indexSize(dist: string, contentDir: string, locale: BenchLocale)
   const rootName = path.basename(searchRootFile(locale))
   if (!fs.existsSync(path.join(dir, rootName))) throw new Error(`bench: no search index root for ${locale} in ${dir}`)
   // A small index holds its term shards and page blocks itself; a large one names their files.
-  const root = JSON.parse(fs.readFileSync(path.join(dir, rootName), 'utf8')) as { terms?: unknown[]; blocks?: unknown[]; texts?: string }
+  const root = JSON.parse(fs.readFileSync(path.join(dir, rootName), 'utf8')) as { terms?: unknown[]; blocks?: unknown[]; texts?: string; variants?: string }
   const parts = [...(root.terms ?? []), ...(root.blocks ?? [])].filter((s): s is string => typeof s === 'string')
   const index = new Set([rootName, ...parts])
   let indexGzip = 0
   for (const f of index) indexGzip += gzip(path.join(dir, f))
   const textsGzip = root.texts ? gzip(path.join(dir, root.texts)) : 0
-  return { locale, indexGzip, textsGzip, markdown: markdownBytes(contentDir, locale) }
+  const variantsGzip = root.variants ? gzip(path.join(dir, root.variants)) : 0
+  return { locale, indexGzip, textsGzip, variantsGzip, markdown: markdownBytes(contentDir, locale) }
 }

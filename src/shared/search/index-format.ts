@@ -144,6 +144,11 @@ export interface IndexRoot {
    */
   texts?: string
   /**
+   * The VariantsFile of this index (a name relative to this file's folder), when the index holds
+   * characters that readers may type in another form (翻譯 for 翻译).
+   */
+  variants?: string
+  /**
    * Groups of words and phrases that mean the same to a reader, in either language: the site's
    * glossary (content/search-glossary.yml) and the titles and headings of pages that exist in
    * both languages. A query holding one entry of a group also finds pages holding another.
@@ -171,6 +176,16 @@ export interface IndexRoot {
 export interface TextsFile {
   v: typeof SEARCH_INDEX_VERSION
   texts: string[][]
+}
+
+/**
+ * Traditional characters a query may hold for simplified ones the index holds, folded before a
+ * query is read: `pairs` is a string of pairs of characters, traditional then simplified (`譯译…`).
+ * A few kilobytes, fetched with the index; it is part of the offline copy.
+ */
+export interface VariantsFile {
+  v: typeof SEARCH_INDEX_VERSION
+  pairs: string
 }
 
 /**

@@ -38,16 +38,19 @@ export function isContentFile(path: string): boolean {
 }
 
 /** A part of a locale's search index that is written under a hashed name (`<stem>.<hash>.json`). */
-export type SearchFilePart = { shard: number } | { block: number } | 'texts'
+export type SearchFilePart = { shard: number } | { block: number } | 'texts' | 'variants'
 
-/** Stem of a hashed search file: term shard `zh-Hans.t3`, block of page titles `zh-Hans.p0`, texts file `zh-Hans.texts`. */
+/**
+ * Stem of a hashed search file: term shard `zh-Hans.t3`, block of page titles `zh-Hans.p0`, texts
+ * file `zh-Hans.texts`, character variants `zh-Hans.variants`.
+ */
 export function searchFileStem(locale: string, part: SearchFilePart): string {
-  if (part === 'texts') return `${locale}.texts`
+  if (part === 'texts' || part === 'variants') return `${locale}.${part}`
   return 'shard' in part ? `${locale}.t${part.shard}` : `${locale}.p${part.block}`
 }
 
 /** `_headers` patterns (from the site root) of a locale's hashed search files: every one but the root file. */
-export const hashedSearchPatterns = (locale: Locale): string[] => [`/${SEARCH_DIR}/${locale}.t*`, `/${SEARCH_DIR}/${locale}.p*`]
+export const hashedSearchPatterns = (locale: Locale): string[] => [`/${SEARCH_DIR}/${locale}.t*`, `/${SEARCH_DIR}/${locale}.p*`, `/${SEARCH_DIR}/${locale}.v*`]
 
 /** True for a search texts file (`search/<locale>.texts.<hash>.json`, path from the site root). */
 export function isSearchTextsFile(path: string): boolean {

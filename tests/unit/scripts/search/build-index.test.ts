@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { BitWriter } from '../../../../scripts/search/bit-writer.ts'
 import { buildSearchIndex, MAX_DOWNLOAD_GZIP_BYTES, type ChunkOf } from '../../../../scripts/search/build-index.ts'
 import { chunkFileName, pageChunkStem } from '../../../../src/shared/site-layout/data-chunk-name.ts'
-import { SEARCH_INDEX_VERSION, type IndexRoot, type PageBlock, type PageBlockFile, type TermShardFile, type TextsFile } from '../../../../src/shared/search/index-format.ts'
+import { SEARCH_INDEX_VERSION, type IndexRoot, type PageBlock, type PageBlockFile, type TermShardFile, type TextsFile, type VariantsFile } from '../../../../src/shared/search/index-format.ts'
 import { fromWireSections } from '../../../../src/shared/search/section-wire.ts'
 import type { SearchSource } from '../../../../src/shared/search/types.ts'
 import { BitReader } from '../../../../workers/search/bit-reader.ts'
@@ -14,12 +14,31 @@ const json = (content: string) => JSON.parse(content) as unknown
 const chunkOf: ChunkOf = (path) => `assets/p/${path.replace(/[^a-zA-Z0-9_-]+/gu, '-').replace(/^-|-$/gu, '')}-0123abcd.js`
 
 describe('scripts/search/build-index', () => {
-  it('writes a content-hashed root under search/ and lists it first, then the texts file it names', () => {
+  it('writes a content-hashed root under search/ and lists it first, then the texts and variants files it names', () => {
     const { files, root, stats } = buildSearchIndex(zhPages, 'zh-Hans', chunkOf)
     expect(root).toMatch(/^search\/zh-Hans\.[0-9a-f]{8}\.json$/)
     expect(stats.texts!.name).toMatch(/^search\/zh-Hans\.texts\.[0-9a-f]{8}\.json$/)
-    expect(files.map((f) => f.name)).toEqual([root, stats.texts!.name])
+    expect(stats.variants!.name).toMatch(/^search\/zh-Hans\.variants\.[0-9a-f]{8}\.json$/)
+    expect(files.map((f) => f.name)).toEqual([root, stats.texts!.name, stats.variants!.name])
     expect((json(files[0]!.content) as IndexRoot).texts).toBe(stats.texts!.name.slice('search/'.length))
+    expect((json(files[0]!.content) as IndexRoot).variants).toBe(stats.variants!.name.slice('search/'.length))
+  })
+
+  it('pairs the traditional form of each simplified character the index holds, and nothing else', () => {
+    const { files, stats } = buildSearchIndex(zhPages, 'zh-Hans', chunkOf)
+    const { v, pairs } = json(files.find((f) => f.name === stats.variants!.name)!.content) as VariantsFile
+    expect(v).toBe(SEARCH_INDEX_VERSION)
+    const map = new Map<string, string>()
+    const chars = Array.from(pairs)
+    for (let i = 0; i < chars.length; i += 2) map.set(chars[i]!, chars[i + 1]!)
+    // The pages say 翻译 and 快捷键: 譯 and 鍵 fold to them; 體 (体) is not in these pages.
+    expect([map.get('譯'), map.get('鍵'), map.get('體')]).toEqual(['译', '键', undefined])
+    const held = new Set(zhPages.flatMap((p) => Array.from(p.title + p.sections.map((s) => s.title + s.text).join(''))))
+    for (const [traditional, simplified] of map) expect(held.has(simplified) && !held.has(traditional), traditional).toBe(true)
+    // An index of English alone holds no character with another form: no file, no name.
+    const english = buildSearchIndex([{ path: '/en/a', title: 'Alpha', crumbs: [], sections: [{ hash: '', title: '', text: 'Only Latin words.' }] }], 'en', chunkOf)
+    expect(english.stats.variants).toBeNull()
+    expect(json(english.files[0]!.content)).not.toHaveProperty('variants')
   })
 
   it('writes every section text, trimmed, in page order, into the texts file', () => {
@@ -119,7 +138,7 @@ describe('scripts/search/build-index', () => {
     expect(index.bounds).toHaveLength(stats.shards)
     expect(index.bounds[0]).toBe('')
     expect([...index.bounds].sort()).toEqual(index.bounds)
-    expect(files.map((f) => f.name)).toEqual([root, stats.texts!.name])
+    expect(files.map((f) => f.name)).toEqual([root, stats.texts!.name, stats.variants!.name])
   })
 
   it('cuts a big index by term into shards and pages into blocks, files of their own, none over the download limit', () => {
@@ -135,7 +154,8 @@ describe('scripts/search/build-index', () => {
     expect(shardFiles).toHaveLength(stats.shards)
     expect(blockFiles).toHaveLength(stats.blocks)
     // Split, the pages are not all there from the start: no texts file to align with them.
-    expect(files).toHaveLength(1 + stats.shards + stats.blocks)
+    expect(files).toHaveLength(1 + stats.shards + stats.blocks + 1)
+    expect(stats.variants).not.toBeNull()
     expect(stats.texts).toBeNull()
     const blocks = blockFiles.map((file) => json(file.content) as PageBlockFile)
     expect(blocks.map((b) => b.first)).toEqual(index.firsts)

@@ -23,7 +23,7 @@ describe('shared/site-layout/folders', () => {
 
   it('marks every hashed search file, and never a root file, for the immutable header rule', () => {
     const rules = parseHeadersFile(['zh-Hans', 'en'].flatMap((l) => hashedSearchPatterns(l as 'en').flatMap((p) => [p, '  Cache-Control: immutable'])).join('\n'))
-    const hashed = (['zh-Hans', 'en'] as const).flatMap((l) => [searchFileStem(l, { shard: 0 }), searchFileStem(l, { shard: 12 }), searchFileStem(l, { block: 3 }), searchFileStem(l, 'texts')])
+    const hashed = (['zh-Hans', 'en'] as const).flatMap((l) => [searchFileStem(l, { shard: 0 }), searchFileStem(l, { shard: 12 }), searchFileStem(l, { block: 3 }), searchFileStem(l, 'texts'), searchFileStem(l, 'variants')])
     for (const stem of hashed) expect(headersFor(rules, `/${SEARCH_DIR}/${stem}.0123abcd.json`)['cache-control'], stem).toBe('immutable')
     for (const root of [searchRootFile('zh-Hans'), searchRootFile('en')]) expect(headersFor(rules, `/${root}`)['cache-control'], root).toBeUndefined()
   })

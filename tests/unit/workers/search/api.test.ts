@@ -103,6 +103,23 @@ describe('workers/search/api', () => {
       expect(urls(await search('限制 deepl', zhUrl))[0]).toBe('/docs/faqs/deepl-limit')
     })
 
+    it('reads traditional characters as the simplified ones the pages use', async () => {
+      const simplified = urls(await search('划词翻译 设置', zhUrl))
+      expect(simplified.length).toBeGreaterThan(0)
+      expect(urls(await search('劃詞翻譯 設置', zhUrl))).toEqual(simplified)
+      // Highlighted as the page writes it.
+      const [hit] = await search('翻譯設置', zhUrl)
+      expect(hit!.titleHtml).toContain('<mark>')
+      expect(fetched().filter((path) => path.includes('.variants.'))).toHaveLength(1)
+    })
+
+    it('searches a query as typed when the variants file cannot be had', async () => {
+      const variants = `/${site.zh.stats.variants!.name}`
+      fetchSpy.mockImplementation(async (input: URL | RequestInfo) => (new URL(String(input)).pathname === variants ? new Response('gone', { status: 404 }) : siteResponse(site, input)))
+      expect(urls(await search('劃詞', zhUrl))).toEqual([])
+      expect(urls(await search('划词', zhUrl))[0]).toBe('/docs/selection')
+    })
+
     it('ranks page titles, then headings, then text, grouped under their page', async () => {
       const results = await search('settings', enUrl, 20)
       expect(results.map((r) => [r.type, r.url])).toEqual([

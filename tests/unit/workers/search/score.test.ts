@@ -26,7 +26,7 @@ function lunrBuilt(docs: SearchDocuments): lunr.Index {
 }
 
 /** The worker's index of `pages`, its terms cut into shards of about `shardPostings` postings, all inline. */
-function loaded(pages: SearchSource[], shardPostings?: number): Omit<LoadedIndex, 'texts'> & { keys: string[] } {
+function loaded(pages: SearchSource[], shardPostings?: number): Omit<LoadedIndex, 'texts' | 'variants'> & { keys: string[] } {
   const build = buildSearchIndex(pages, 'en', () => undefined, { inlineMaxGzipBytes: 16 * 1024 * 1024, textsMaxGzipBytes: 0, ...(shardPostings ? { shardPostings } : {}) })
   const index = readIndex(JSON.parse(build.files[0]!.content), new URL('https://docs.example/search/x.json'))
   const keys = Array.from({ length: index.docs.count }, (_, id) => `${index.pages[index.docs.page[id]!]!.path}|${index.docs.type[id]}|${index.docs.ordinal[id]}`)
