@@ -52,11 +52,7 @@ let copyExists: { found: Promise<boolean>; none: boolean; at: number } | null = 
 function offlineCopyExists(): Promise<boolean> {
   const now = Date.now()
   if (!copyExists || (copyExists.none && now - copyExists.at > NO_COPY_RECHECK_MS)) {
-    const asked = { found: Promise.resolve(false), none: false, at: now }
-    asked.found = caches.keys().then(
-      (names) => names.length > 0,
-      () => false,
-    )
+    const asked = { found: caches.keys().then((names) => names.length > 0, () => false), none: false, at: now }
     void asked.found.then((found) => void (asked.none = !found))
     copyExists = asked
   }

@@ -1,11 +1,9 @@
 import { SEARCH_INDEX_VERSION } from '../../src/shared/search/index-format.ts'
+import { hasCjk } from '../../src/shared/search/tokenize.ts'
 import { fetchJson, SearchIndexError } from './fetch-json.ts'
 
 /** Turns a query's traditional characters into the simplified ones its index holds. */
 export type Fold = (query: string) => string
-
-/** Nothing below U+2E80 is a CJK character: most queries are folded without a lookup. */
-const MAYBE_CJK = /[\u2e80-\uffff]/u
 
 /** The fold of a VariantsFile's `pairs` (traditional, then simplified, character by character). */
 export function foldOf(pairs: string): Fold {
@@ -13,7 +11,7 @@ export function foldOf(pairs: string): Fold {
   const chars = Array.from(pairs)
   for (let i = 0; i + 1 < chars.length; i += 2) map.set(chars[i]!, chars[i + 1]!)
   return (query) => {
-    if (!MAYBE_CJK.test(query)) return query
+    if (!hasCjk(query)) return query
     let out = ''
     for (const char of query) out += map.get(char) ?? char
     return out
@@ -36,7 +34,7 @@ export const VARIANTS_WAIT_MS = 300
  * broken file leaves the query as typed.
  */
 export async function foldQuery(variants: Promise<Fold> | null, query: string): Promise<string> {
-  if (!variants || !MAYBE_CJK.test(query)) return query
+  if (!variants || !hasCjk(query)) return query
   let timer: ReturnType<typeof setTimeout> | undefined
   const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), VARIANTS_WAIT_MS)))
   const fold = await Promise.race([variants.catch(() => null), late]).finally(() => clearTimeout(timer))

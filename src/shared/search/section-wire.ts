@@ -28,25 +28,18 @@ function slugger(): (title: string) => string {
 }
 
 /**
- * Walks the sections with one slugger, as both sides must: every section with a hash takes the
- * next slug of its title, whether or not its hash is that slug, so the count of a repeated heading
+ * Both sides walk a page's sections with one slugger: every section with a hash takes the next
+ * slug of its title, whether or not its hash is that slug, so the count of a repeated heading
  * (`faq`, `faq-1`) stays in step.
  */
-function withSlugs<T>(titles: readonly { hash: boolean; title: string }[], visit: (slug: string | null, i: number) => T): T[] {
-  const slug = slugger()
-  return titles.map(({ hash, title }, i) => visit(hash ? `#${slug(title)}` : null, i))
-}
 
 /** The sections of a page block (see WireSection). */
 export function toWireSections(sections: readonly SerializedSection[]): WireSection[] {
-  return withSlugs(
-    sections.map(([hash, title]) => ({ hash: hash !== '', title })),
-    (slug, i): WireSection => {
-      const [hash, title] = sections[i]!
-      if (hash === '' && title === '') return ''
-      return slug === hash && title !== '' ? title : [hash, title]
-    },
-  )
+  const slug = slugger()
+  return sections.map(([hash, title]): WireSection => {
+    if (hash === '') return title === '' ? '' : [hash, title]
+    return `#${slug(title)}` === hash && title !== '' ? title : [hash, title]
+  })
 }
 
 /** The sections a page block carries, with their hashes made again; null when one is malformed. */
@@ -54,13 +47,10 @@ export function fromWireSections(wire: unknown): SerializedSection[] | null {
   if (!Array.isArray(wire)) return null
   const pair = (entry: unknown): entry is SerializedSection => Array.isArray(entry) && entry.length === 2 && typeof entry[0] === 'string' && typeof entry[1] === 'string'
   if (!wire.every((entry) => typeof entry === 'string' || pair(entry))) return null
-  const entries = wire as WireSection[]
-  return withSlugs(
-    entries.map((entry) => (typeof entry === 'string' ? { hash: entry !== '', title: entry } : { hash: entry[0] !== '', title: entry[1] })),
-    (slug, i): SerializedSection => {
-      const entry = entries[i]!
-      if (typeof entry !== 'string') return entry
-      return entry === '' ? ['', ''] : [slug!, entry]
-    },
-  )
+  const slug = slugger()
+  return (wire as WireSection[]).map((entry): SerializedSection => {
+    if (typeof entry === 'string') return entry === '' ? ['', ''] : [`#${slug(entry)}`, entry]
+    if (entry[0] !== '') slug(entry[1])
+    return entry
+  })
 }
