@@ -205,6 +205,8 @@ async function openFromHeader(page: Page, origin: string, href: string): Promise
 describe('analytics adapter', () => {
   const views: Record<string, unknown>[] = []
   let failing = false
+  /** Requests the collector answered with 503 while `failing`. */
+  let refused = 0
   let collector: http.Server
   let origin = ''
   beforeAll(async () => {
@@ -214,7 +216,10 @@ describe('analytics adapter', () => {
       let body = ''
       req.on('data', (c: Buffer) => (body += c))
       req.on('end', () => {
-        if (failing) return void res.writeHead(503, cors).end()
+        if (failing) {
+          refused++
+          return void res.writeHead(503, cors).end()
+        }
         views.push(JSON.parse(body) as Record<string, unknown>)
         res.writeHead(204, cors).end()
       })
@@ -244,13 +249,14 @@ describe('analytics adapter', () => {
         location.hash = '#check-version'
       })
       failing = true
-      await page.locator('header a[href="/docs/business"]').first().click()
-      await page.waitForURL(`${origin}/docs/business`)
-      await page.locator('header a[href="/docs/issues"]').first().click()
-      await page.waitForURL(`${origin}/docs/issues`)
+      refused = 0
+      // Each view is tried, and refused, before the endpoint comes back: both wait in the queue.
+      await openFromHeader(page, origin, '/docs/business')
+      await expect.poll(() => refused).toBe(1)
+      await openFromHeader(page, origin, '/docs/issues')
+      await expect.poll(() => refused).toBe(2)
       failing = false
-      await page.locator('header a[href="/docs/faqs/"]').first().click()
-      await page.waitForURL(`${origin}/docs/faqs/`)
+      await openFromHeader(page, origin, '/docs/faqs/')
       await expect.poll(() => views.length).toBe(8)
       expect(views.slice(5).map((v) => v.path)).toEqual(['/docs/business', '/docs/issues', '/docs/faqs/'])
       expect(problems.filter((p) => !/503|Failed to load resource/u.test(p))).toEqual([])

@@ -16,12 +16,19 @@ const OTHER_AFTER = 5
  * other language's results, when there are any, form a labelled section after the first few, or
  * first when they hold more of the query.
  */
-export function SearchResults({ results, other, onOpen }: { results: readonly SearchResult[]; other?: OtherResults | null; onOpen: () => void }) {
+export function SearchResults({ query, results, other, onOpen }: { query: string; results: readonly SearchResult[]; other?: OtherResults | null; onOpen: () => void }) {
   const t = useAllStrings()
   const router = useRouter()
   const [shown, setShown] = useState(PAGE_SIZE)
+  // Only a new query starts the list over. The same query is answered again, with a new array, when
+  // the rest of the index arrives or the other language's results join: a reader who scrolled far
+  // down must not be sent back to the first page by that.
+  const [listed, setListed] = useState(query)
+  if (listed !== query) {
+    setListed(query)
+    setShown(PAGE_SIZE)
+  }
   const end = useRef<HTMLDivElement>(null)
-  useEffect(() => setShown(PAGE_SIZE), [results])
   const more = shown < results.length
   useEffect(() => {
     const el = end.current

@@ -69,7 +69,7 @@ export default function SearchPage() {
   // Until the answer to the latest keystroke arrives (milliseconds), the previous one stays: the
   // list does not blink or lose its length at every key.
   const answered = trimmed !== '' && state.query.trim() !== ''
-  // Memoised: a new array would send the list back to its first page.
+  // Memoised: one array per answer, not one per render.
   const results = useMemo(() => (context ? state.results.filter((r) => inContext(r.url, context, locale)) : state.results), [state.results, context, locale])
   // A search limited to a part of the site leaves the other language out.
   const other = useMemo(() => (context ? null : otherResults(locale, t, state.other)), [state.other, context, locale, t])
@@ -105,7 +105,7 @@ export default function SearchPage() {
             <p className="search-page__count" role="status">
               {count === 0 ? t.noDocumentsFound : count === 1 ? t.documentsFoundOne : format(t.documentsFound, { count })}
             </p>
-            <SearchResults results={results} other={other} onOpen={() => addRecent(trimmed)} />
+            <SearchResults query={state.query} results={results} other={other} onOpen={() => addRecent(trimmed)} />
           </>
         )}
       </SearchStatus>
