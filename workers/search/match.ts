@@ -44,9 +44,10 @@ export function matchPlan(index: SearchIndex, plan: QueryPlan, pages: PageFilter
     literal[doc] = 0
   }
   let needed = 0
-  plan.parts.forEach((part, p) => {
+  /** Marks the documents holding part `p`; false when no document of the index holds it (filtered out or not). */
+  const mark = (part: QueryPlan['parts'][number], p: number, phrasesInText: boolean): boolean => {
     const bit = 1 << p
-    if (!part.stop) needed |= bit
+    let held = false
     for (const alternative of part.alternatives) {
       const target = alternative.fuzzy ? fuzzy : exact
       const own = !alternative.fuzzy && !alternative.synonym
@@ -54,6 +55,7 @@ export function matchPlan(index: SearchIndex, plan: QueryPlan, pages: PageFilter
         for (const term of alternative.slots[0]!) {
           const docs = index.postings(term)?.docs
           if (docs) {
+            if (docs.length) held = true
             for (let i = 0; i < docs.length; i++) target[docs[i]!]! |= bit
             if (own) for (let i = 0; i < docs.length; i++) literal[docs[i]!]! |= bit
           }
@@ -64,7 +66,11 @@ export function matchPlan(index: SearchIndex, plan: QueryPlan, pages: PageFilter
       // A glossary synonym of several words counts in titles and headings only: the index keeps no
       // word positions, and a page's whole text holds "custom" and "support" apart far more often
       // than "customer support". A short Chinese word (two bigrams, 信用卡) stays a phrase in text.
-      const upTo = alternative.synonym && (alternative.slots.length > 2 || !hasCjk(alternative.slots[0]![0] ?? '')) ? index.firstText : Infinity
+      // When no page holds the part otherwise, a Chinese synonym counts in text after all: its
+      // bigrams overlap, so they seldom stand apart (自动读出来 finds the pages that say 自动朗读).
+      // English words apart in a page's text (hover … to … a word) stay no evidence.
+      const cjk = hasCjk(alternative.slots[0]![0] ?? '')
+      const upTo = alternative.synonym && (alternative.slots.length > 2 || !cjk) && !(phrasesInText && cjk) ? index.firstText : Infinity
       for (const terms of alternative.slots) {
         const id = nextSerial(work)
         for (const term of terms) {
@@ -80,6 +86,7 @@ export function matchPlan(index: SearchIndex, plan: QueryPlan, pages: PageFilter
               need[doc] = 0
             }
             if (++need[doc]! === alternative.minimum) {
+              held = true
               target[doc]! |= bit
               if (own) literal[doc]! |= bit
             }
@@ -87,6 +94,11 @@ export function matchPlan(index: SearchIndex, plan: QueryPlan, pages: PageFilter
         }
       }
     }
+    return held
+  }
+  plan.parts.forEach((part, p) => {
+    if (!part.stop) needed |= 1 << p
+    if (!mark(part, p, false) && !part.stop) mark(part, p, true)
   })
   const count = scored.ids.length
   const out: Matched = { ...scored, exact: new Int32Array(count), fuzzy: new Int32Array(count), literal: new Int32Array(count), needed, needs: planNeeds(plan), lent: lentParts(index, plan, needed) }

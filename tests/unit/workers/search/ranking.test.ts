@@ -279,6 +279,22 @@ describe('search ranking as readers ask', () => {
       expect((await pages('word cards', zhUrl))[0]).toBe('/docs/cards')
     })
 
+    it('lets a Chinese synonym of several words count in page text when no title or heading holds the part', async () => {
+      const reading = [
+        page('/docs/panel', '翻译面板', ['', '', '可以开启划词后自动朗读，口音和语速在设置页调整。']),
+        page('/docs/other', '其他问题', ['', '', '自动保存设置。读出错误信息。']),
+      ]
+      const built = buildSiteOf(reading, [], { glossary: [['自动朗读', '自动读出来', 'read out automatically']] })
+      serveSite(built)
+      const zh = (await api.search('自动读出来', { indexUrl: `/${built.zh.root}`, limit: 8 })).results.map((r) => r.url)
+      expect(zh[0]).toBe('/docs/panel')
+      // A heading that names it still keeps the text-only pages out.
+      const headed = buildSiteOf([...reading, page('/docs/options', '设置页', ['', '', '外观。'], ['#auto', '自动朗读', '开关。'])], [], { glossary: [['自动朗读', '自动读出来']] })
+      serveSite(headed)
+      const pagesFound = (await api.search('自动读出来', { indexUrl: `/${headed.zh.root}`, limit: 8 })).results.map((r) => r.url.replace(/#.*$/u, ''))
+      expect([...new Set(pagesFound)]).toEqual(['/docs/options'])
+    })
+
     it('marks the synonym in the result', async () => {
       const [hit] = (await ask('hotkey')).results
       expect(hit!.titleHtml).toBe('Keyboard <mark>shortcuts</mark>')
