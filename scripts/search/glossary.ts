@@ -83,7 +83,7 @@ const otherPath = (path: string, locale: Locale) => (locale === 'en' ? path.repl
 
 /**
  * Groups from the pages that exist in both languages: each short title and sidebar label, and
- * each short heading with the heading of the same id in the other language (content/README.md asks for the same
+ * each short heading of a doc (not of a blog post) with the heading of the same id in the other language (content/README.md asks for the same
  * headings in both). This is how a reader's English finds a Chinese page and the reverse.
  */
 export function alignedGroups(search: ReadonlyMap<Locale, readonly SearchSource[]>): string[][] {
@@ -98,6 +98,8 @@ export function alignedGroups(search: ReadonlyMap<Locale, readonly SearchSource[
     if (!other) continue
     add(zh.title, other.title)
     if (zh.label !== undefined && other.label !== undefined) add(zh.label, other.label)
+    // A post's headings name the moments of one piece of news (On the day, The year); its title is enough.
+    if (zh.post) continue
     const headings = new Map(other.sections.map((s) => [s.hash, s.title]))
     for (const section of zh.sections) {
       const english = section.hash ? headings.get(section.hash) : undefined

@@ -59,6 +59,13 @@ describe('scripts/search/glossary', () => {
       ['导出', 'Export'],
     ])
     expect(indexGlossary([['价格', 'price']], search)).toEqual([['价格', 'price'], ['单词卡片', 'Word cards'], ['导出', 'Export']])
+    // A blog post gives its title, not its headings: they name moments of one piece of news.
+    const post = (p: string, title: string, heading: string): SearchSource => ({ ...page(p, title, ['#day', heading]), post: true })
+    const posts = new Map([
+      ['zh-Hans' as const, [post('/blog/2020/birthday', '七岁生日', '生日这天')]],
+      ['en' as const, [post('/en/blog/2020/birthday', 'Seventh birthday', 'On the day')]],
+    ])
+    expect(alignedGroups(posts)).toEqual([['七岁生日', 'Seventh birthday']])
     // A pair a group already holds (whatever the case) adds nothing to the index.
     expect(indexGlossary([['导出', '备份', 'export']], search)).toEqual([['导出', '备份', 'export'], ['单词卡片', 'Word cards']])
   })
