@@ -2,6 +2,7 @@ import { pageShape } from '../../src/shared/search/documents.ts'
 import {
   CHUNK_DIR_PATTERN,
   CHUNK_NAME_PATTERN,
+  GLOSSARY_SEPARATOR,
   SEARCH_INDEX_VERSION,
   TEXTS_MAX_GZIP_BYTES,
   type IndexRoot,
@@ -217,7 +218,7 @@ export function buildSearchIndex(
     lengths: encodeVlq(docs.lengths),
     bounds,
     firsts: blocks.map((block) => block.first),
-    ...(options.glossary?.length && { glossary: options.glossary.map((group) => [...group]) }),
+    ...(options.glossary?.length && { glossary: options.glossary.map((group) => group.join(GLOSSARY_SEPARATOR)) }),
     ...(options.names?.length && { names: [...options.names] }),
     ...(posts.length && { posts }),
   })

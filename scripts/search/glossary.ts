@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import { isMap, isScalar, isSeq, parseDocument, type Node } from 'yaml'
 import type { Locale } from '../../src/shared/config/schema.ts'
 import type { SearchSource } from '../../src/shared/search/types.ts'
+import { GLOSSARY_SEPARATOR } from '../../src/shared/search/index-format.ts'
 import type { ContentProblem } from '../lib/errors.ts'
 import { positionAt } from '../content/frontmatter.ts'
 import { queryUnits, unitsKey } from '../../src/shared/search/query-units.ts'
@@ -60,6 +61,8 @@ export function loadGlossary(file: string): Glossary {
         problems.push({ file, ...at(entryNode as Node), message: `search glossary: ${JSON.stringify(value ?? null)} is not a word`, hint: 'each entry is a word or short phrase' })
       } else if (value.length > MAX_ENTRY_LENGTH) {
         problems.push({ file, ...at(entryNode as Node), message: `search glossary: "${value.slice(0, 20)}…" is longer than ${MAX_ENTRY_LENGTH} characters`, hint: 'entries are words or short phrases, as readers type them' })
+      } else if (value.includes(GLOSSARY_SEPARATOR)) {
+        problems.push({ file, ...at(entryNode as Node), message: `search glossary: "${value}" holds "${GLOSSARY_SEPARATOR}"`, hint: `the index joins entries with "${GLOSSARY_SEPARATOR}"; write each word as an entry of its own` })
       } else if (LONE_CJK.test(value.trim())) {
         problems.push({ file, ...at(entryNode as Node), message: `search glossary: "${value}" is a single character`, hint: 'a single Chinese character matches inside too many words; use a word of two or more' })
       } else group.push(value.trim())
@@ -74,7 +77,7 @@ export function loadGlossary(file: string): Glossary {
 /** Whether a title or heading is short enough to be typed as a whole (see ALIGNED_MAX_CJK). */
 function typable(text: string): boolean {
   const t = text.trim()
-  if (t === '' || /[?？。.!！:：]$/u.test(t)) return false
+  if (t === '' || /[?？。.!！:：]$/u.test(t) || t.includes(GLOSSARY_SEPARATOR)) return false
   return HAS_CJK.test(t) ? [...t].length <= ALIGNED_MAX_CJK : t.split(/\s+/u).length <= ALIGNED_MAX_WORDS
 }
 

@@ -1,5 +1,5 @@
 import { DOC_TEXT, forEachDocument, type PageShape, type SearchDocType } from '../../src/shared/search/documents.ts'
-import { CHUNK_DIR_PATTERN, CHUNK_NAME_PATTERN, SEARCH_INDEX_VERSION, type IndexRoot, type PageBlock, type SerializedSection, type TermShard } from '../../src/shared/search/index-format.ts'
+import { CHUNK_DIR_PATTERN, CHUNK_NAME_PATTERN, GLOSSARY_SEPARATOR, SEARCH_INDEX_VERSION, type IndexRoot, type PageBlock, type SerializedSection, type TermShard } from '../../src/shared/search/index-format.ts'
 import { fromWireSections } from '../../src/shared/search/section-wire.ts'
 import { pageChunkName } from '../../src/shared/site-layout/data-chunk-name.ts'
 import { fetchJson, sameOriginUrl, SearchIndexError } from './fetch-json.ts'
@@ -249,12 +249,12 @@ export function readIndex(value: unknown, url: URL): Omit<LoadedIndex, 'texts' |
 /** A list of strings of a glossary's size (an entry, a site name). */
 const shortStrings = (value: unknown): value is string[] => Array.isArray(value) && value.every((entry) => typeof entry === 'string' && entry.length <= 200)
 
-/** An index's glossary: groups of strings, or none. */
+/** An index's glossary: groups of entries, each group one string (see IndexRoot.glossary), or none. */
 function checkGlossary(value: unknown, url: URL): string[][] {
   if (value === undefined) return []
-  const ok = Array.isArray(value) && value.every(shortStrings)
-  if (!ok) throw new SearchIndexError(`[search] ${url.pathname}: malformed glossary`)
-  return value as string[][]
+  const groups = Array.isArray(value) && value.every((group) => typeof group === 'string') ? value.map((group: string) => group.split(GLOSSARY_SEPARATOR)) : null
+  if (!groups?.every(shortStrings)) throw new SearchIndexError(`[search] ${url.pathname}: malformed glossary`)
+  return groups
 }
 
 /** Marks the pages IndexRoot.posts names as posts: ascending `[from, to)` pairs within the pages. */

@@ -29,7 +29,7 @@ describe('scripts/search/glossary', () => {
   })
 
   it('reports every bad entry with its line and column, and keeps the good groups', () => {
-    const file = write('- [价格, 多少钱]\n- just a word\n- [键, 快捷键]\n- [only]\n- [ok, "' + 'x'.repeat(50) + '"]\n')
+    const file = write('- [价格, 多少钱]\n- just a word\n- [键, 快捷键]\n- [only]\n- [ok, "' + 'x'.repeat(50) + '"]\n- [a|b, c]\n')
     const { groups, problems } = loadGlossary(file)
     expect(groups).toEqual([['价格', '多少钱']])
     expect(problems.map((p) => `${p.line}:${p.column} ${p.message}`)).toEqual([
@@ -37,6 +37,7 @@ describe('scripts/search/glossary', () => {
       '3:4 search glossary: "键" is a single character',
       '4:3 search glossary: a group needs at least two entries',
       '5:8 search glossary: "xxxxxxxxxxxxxxxxxxxx…" is longer than 40 characters',
+      '6:4 search glossary: "a|b" holds "|"',
     ])
     for (const p of problems) expect(p.file).toBe(file)
   })

@@ -302,10 +302,13 @@ describe('search ranking as readers ask', () => {
 
     it('is read from the index, and a malformed one is refused', async () => {
       const root = JSON.parse(site.en.files[0]!.content) as { glossary?: unknown }
-      expect(root.glossary).toEqual(glossary)
-      const fetchSpy = serveSite(site)
-      fetchSpy.mockResolvedValueOnce(new Response(JSON.stringify({ ...root, glossary: [['a', 3]] }), { headers: { 'content-type': 'application/json' } }))
-      await expect(api.load(enUrl)).rejects.toThrow(/malformed glossary/u)
+      // One string a group: a third fewer bytes than lists of quoted strings.
+      expect(root.glossary).toEqual(glossary.map((group) => group.join('|')))
+      for (const bad of [[['a', 'b']], ['a', 3], [`a|${'x'.repeat(201)}`]]) {
+        const fetchSpy = serveSite(site)
+        fetchSpy.mockResolvedValueOnce(new Response(JSON.stringify({ ...root, glossary: bad }), { headers: { 'content-type': 'application/json' } }))
+        await expect(api.load(enUrl)).rejects.toThrow(/malformed glossary/u)
+      }
     })
   })
 
