@@ -202,8 +202,9 @@ function charParts(index: SearchIndex, chars: CharUnit[], text: string, typedLas
   }
   const parts: Part[] = []
   for (let i = 0; i + 1 < chars.length; i++) parts.push({ ...span(chars[i]!, chars[i + 1]!), alternatives: [exactly([chars[i]!.key + chars[i + 1]!.key])], run })
+  substituteTypos(index, chars, parts)
   // A run the index knows none of stays whole: the query asks for something this index lacks.
-  const known = parts.filter((part) => index.df(part.alternatives[0]!.slots[0]![0]!) > 0)
+  const known = parts.filter((part) => part.alternatives.some((a) => index.df(a.slots[0]![0]!) > 0))
   if (known.length > 0) {
     // Of those it knows, the bigrams within words, unless every one of them stands across a seam.
     const seams = wordSeams(chars.map((c) => c.key))
@@ -218,6 +219,30 @@ function charParts(index: SearchIndex, chars: CharUnit[], text: string, typedLas
     }
   }
   return parts
+}
+
+/**
+ * A character mistyped inside a run (兑奂码, 谷哥翻译) is often one the index holds in no bigram at
+ * all. When exactly one character makes both of its bigrams known with its neighbours (换: 兑换,
+ * 换码), it is read as a typo's correction: the two bigrams join those parts as fuzzy alternatives. A character
+ * the index does hold (就 of 下就把) is a word of its own, only not next to these; and one at either
+ * end of a run has one neighbour only, which too many characters would fit. Both stay as typed.
+ */
+function substituteTypos(index: SearchIndex, chars: readonly CharUnit[], parts: Part[]): void {
+  for (let i = 1; i + 1 < chars.length; i++) {
+    const before = chars[i - 1]!.key
+    const typed = chars[i]!.key
+    const after = chars[i + 1]!.key
+    if (index.holdsCharacter(typed)) continue
+    const fits = index
+      .expand(before)
+      .filter((bigram) => [...bigram].length === 2 && bigram.startsWith(before) && index.df(bigram.slice(before.length) + after) > 0)
+    // Only one character fits: where several do (用光了: 用不了, 用到了), the reader typed a word the site lacks.
+    if (fits.length !== 1) continue
+    const key = fits[0]!.slice(before.length)
+    parts[i - 1]!.alternatives.push({ ...exactly([before + key], TYPO_BOOST), fuzzy: true })
+    parts[i]!.alternatives.push({ ...exactly([key + after], TYPO_BOOST), fuzzy: true })
+  }
 }
 
 /**

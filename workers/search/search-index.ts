@@ -222,6 +222,11 @@ export class SearchIndex {
     return mostFrequentOf(locals, max, ({ shard, local }) => shard.df[local]!).map(({ shard, local }) => shard.termAt(local))
   }
 
+  /** Whether a bigram of the loaded shards holds `char`, first or second. */
+  holdsCharacter(char: string): boolean {
+    return this.loaded().some((shard) => shard.holdsCharacter(char))
+  }
+
   /** Two-character CJK terms ending with `char`, most frequent first, at most `max` (from the shards read). */
   bigramsEndingWith(char: string, max: number): string[] {
     const candidates: string[] = []

@@ -212,6 +212,11 @@ export class ShardTerms {
     return this.cumulative[to]! - this.cumulative[from]!
   }
 
+  /** Whether a bigram of this shard holds `char`, first or second. */
+  holdsCharacter(char: string): boolean {
+    return this.rank.has(char)
+  }
+
   /** Local numbers of the bigrams whose second character is `char`. */
   bigramsEndingWith(char: string): readonly number[] {
     if (!this.endings) {

@@ -416,6 +416,25 @@ describe('search ranking as readers ask', () => {
       expect((await found('chatgpt key '))[0]).toBe('/en/docs/chatgpt')
     })
 
+    it('read a Chinese character the index lacks, between two others, as the one character that fits both', async () => {
+      const codes = [
+        page('/docs/vc', '兑换码', ['', '', '在设置页输入兑换码。']),
+        page('/docs/google', '谷歌翻译', ['', '', '谷歌翻译暂时不可用时换一个服务。']),
+        page('/docs/other', '其他', ['', '', '用完了可以再买，用不了请反馈，到了期限自动停止。']),
+      ]
+      const own = buildSiteOf(codes, [])
+      serveSite(own)
+      const found = (query: string) => pages(query, `/${own.zh.root}`)
+      // 奂 and 哥 are in no word of the index; 换 and 歌 are the only characters that fit.
+      expect(await found('兑奂码')).toEqual(['/docs/vc'])
+      expect((await found('谷哥翻译'))[0]).toBe('/docs/google')
+      // 光 is in no word either, but several characters would fit (用不了, 用完了): nothing is guessed.
+      const loaded = await loadIndex(new URL(`/${own.zh.root}`, ORIGIN))
+      const guesses = (query: string) => planQuery(loaded.index, loaded.phrases, query).parts.flatMap((p) => p.alternatives.filter((a) => a.fuzzy).map((a) => a.slots.flat().join('')))
+      expect(guesses('兑奂码')).toEqual(['兑换', '换码'])
+      expect(guesses('用光了')).toEqual([])
+    })
+
     it('offer "did you mean" when the corrected query finds much more, and not otherwise', async () => {
       expect((await ask('screnshot translation', enUrl, 8, { suggest: true })).suggestion).toBe('screenshot translation')
       expect((await ask('screenshot translation', enUrl, 8, { suggest: true })).suggestion).toBeNull()
