@@ -1,11 +1,14 @@
+import { OTHER_INDEX_VERSION } from '../shared/search/index-format.ts'
 import { useAllStrings } from '../locale/use-on-demand-strings.ts'
 
 /** The worker's message when an index URL is off the page's origin (the old plugin's wording). */
 const FOREIGN_INDEX = 'Unexpected version url'
 
 /**
- * Why there are no results: a foreign index URL (from `?version=`; retrying cannot help) or an
- * index that failed to load, with Retry. The technical message stays visible for bug reports.
+ * Why there are no results: a foreign index URL (from `?version=`; retrying cannot help), an index
+ * of another version than the page's (a deploy since it loaded: Refresh, since retrying fetches
+ * the same file), or an index that failed to load, with Retry. The technical message stays
+ * visible for bug reports.
  */
 export function SearchError({ error, onRetry }: { error: Error; onRetry: () => void }) {
   const t = useAllStrings()
@@ -14,6 +17,17 @@ export function SearchError({ error, onRetry }: { error: Error; onRetry: () => v
       <p className="search-status search-status--error" role="alert">
         {t.searchBadVersion}
       </p>
+    )
+  }
+  if (error.message.includes(OTHER_INDEX_VERSION)) {
+    return (
+      <div className="search-status search-status--error" role="alert">
+        <p>{t.searchOutdated}</p>
+        <p className="search-status__detail">{error.message}</p>
+        <button type="button" className="button" onClick={() => location.reload()}>
+          {t.refresh}
+        </button>
+      </div>
     )
   }
   return (

@@ -191,6 +191,34 @@ describe('search', () => {
       await page.close()
     })
 
+    it('says the site was updated when the index is of another version than the page, and Refresh brings them together', async () => {
+      const page = await context.newPage()
+      await open(page, site(`/en${DOC}`))
+      await page.evaluate(() => ((window as unknown as { __stay: number }).__stay = 1))
+      // The site was deployed again after this page loaded: the index it fetches is the next format.
+      const root = /\/search\/en\.json(?:\?|$)/u
+      await page.route(root, async (route) => {
+        const response = await route.fetch()
+        const body = (await response.json()) as { v: number }
+        await route.fulfill({ response, json: { ...body, v: body.v + 1 } })
+      })
+      await page.keyboard.press('Control+k')
+      await modal(page).locator('input').waitFor()
+      await page.keyboard.type('deepl')
+      const error = modal(page).getByRole('alert')
+      await expect.poll(() => error.textContent()).toMatch(/^The site has been updated since this page was opened/u)
+      expect(await error.getByRole('button', { name: 'Retry' }).count()).toBe(0)
+      await page.unroute(root)
+      await error.getByRole('button', { name: 'Refresh' }).click()
+      await expect.poll(() => page.evaluate(() => (window as unknown as { __stay?: number }).__stay ?? 0)).toBe(0)
+      await waitForHydration(page)
+      await page.keyboard.press('Control+k')
+      await modal(page).locator('input').waitFor()
+      await page.keyboard.type('deepl')
+      await modal(page).locator('.search-modal__body[data-query="deepl"] [role="option"]').first().waitFor()
+      await page.close()
+    })
+
     it('gives up on an index request that never answers after 10 s and offers Retry, which then finds results', async () => {
       const server = await silentIndexServer()
       const page = await context.newPage()

@@ -1,5 +1,5 @@
 import { DOC_TEXT, forEachDocument, type PageShape, type SearchDocType } from '../../src/shared/search/documents.ts'
-import { CHUNK_DIR_PATTERN, CHUNK_NAME_PATTERN, GLOSSARY_SEPARATOR, SEARCH_INDEX_VERSION, type IndexRoot, type PageBlock, type SerializedSection, type TermShard } from '../../src/shared/search/index-format.ts'
+import { CHUNK_DIR_PATTERN, CHUNK_NAME_PATTERN, GLOSSARY_SEPARATOR, OTHER_INDEX_VERSION, SEARCH_INDEX_VERSION, type IndexRoot, type PageBlock, type SerializedSection, type TermShard } from '../../src/shared/search/index-format.ts'
 import { fromWireSections } from '../../src/shared/search/section-wire.ts'
 import { pageChunkName } from '../../src/shared/site-layout/data-chunk-name.ts'
 import { fetchJson, sameOriginUrl, SearchIndexError } from './fetch-json.ts'
@@ -81,7 +81,7 @@ export function checkVersion(value: unknown, url: URL): Record<string, unknown> 
   if (!isObject(value) || !('v' in value)) throw new SearchIndexError(`[search] ${url.pathname}: not a search index file`)
   if (value.v !== SEARCH_INDEX_VERSION) {
     const found = `index format ${String(value.v)}, this worker reads ${SEARCH_INDEX_VERSION}`
-    throw new SearchIndexError(`[search] ${url.pathname}: ${found} (stale cache? reload the page)`)
+    throw new SearchIndexError(`[search] ${url.pathname}: ${OTHER_INDEX_VERSION}: ${found} (reload the page)`)
   }
   return value
 }

@@ -29,6 +29,12 @@
 /** Bump on any change to the files below; the worker refuses an index of another version. */
 export const SEARCH_INDEX_VERSION = 10
 
+/**
+ * In the worker's message for an index of another version: the site was deployed again since the
+ * page was loaded (or a cache is stale), and only a reload brings page and index together.
+ */
+export const OTHER_INDEX_VERSION = 'search index of another version'
+
 /** `[hash, title]`; the page intro has hash `''` and no title. */
 export type SerializedSection = [hash: string, title: string]
 /**

@@ -25,6 +25,7 @@ const en: OnDemandStrings = {
   noResults: 'No results',
   searchLoading: 'Loading the search index…',
   searchFailed: 'The search index could not be loaded. Check the connection and try again.',
+  searchOutdated: 'The site has been updated since this page was opened. Refresh the page to search it.',
   recentSearches: 'Recent searches',
   removeRecent: 'Remove this recent search',
   searchResultsFor: 'Search results for "{query}"',

@@ -29,6 +29,7 @@ const zh = {
   noResults: '没有找到任何文档',
   searchLoading: '正在载入搜索索引…',
   searchFailed: '搜索索引载入失败，请检查网络后重试。',
+  searchOutdated: '打开本页之后网站已经更新，请刷新页面再搜索。',
   recentSearches: '最近搜索',
   removeRecent: '删除这条最近搜索',
   searchResultsFor: '“{query}”的搜索结果',
