@@ -466,6 +466,10 @@ describe('search', () => {
       await expect.poll(() => page.url()).toBe(site('/en/search?q=screenshot+translation'))
       await expect.poll(() => suggestion.count()).toBe(0)
       expect(await page.locator('article h2 a').first().getAttribute('href')).toMatch(/^\/en\/docs\/guides\/screenshot/u)
+      // A Chinese character mistyped: the page already finds the redeem-code page, and offers the spelling.
+      await open(page, site(`/search?q=${encodeURIComponent('兑奂码')}`))
+      await expect.poll(() => suggestion.textContent()).toBe('你要找的是不是 兑换码？')
+      expect(await page.locator('article h2 a').first().getAttribute('href')).toMatch(/^\/docs\/vc/u)
       expect(problems).toEqual([])
       await page.close()
     })

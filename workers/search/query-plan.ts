@@ -53,6 +53,8 @@ export interface Part {
   alternatives: Alternative[]
   /** A Latin word no page holds, with its nearest indexed words: what "did you mean" offers. */
   unknown?: string[]
+  /** A Chinese character of the query read as another (see substituteTypos): where it stands, and the character. */
+  respelt?: { start: number; end: number; char: string }
   /** The CJK run a bigram belongs to: a page holds the run with runMinimum of its bigrams (see QueryPlan.needs). */
   run?: number
 }
@@ -240,6 +242,7 @@ function substituteTypos(index: SearchIndex, chars: readonly CharUnit[], parts: 
     // Only one character fits: where several do (用光了: 用不了, 用到了), the reader typed a word the site lacks.
     if (fits.length !== 1) continue
     const key = fits[0]!.slice(before.length)
+    parts[i - 1]!.respelt = { start: chars[i]!.start, end: chars[i]!.end, char: key }
     parts[i - 1]!.alternatives.push({ ...exactly([before + key], TYPO_BOOST), fuzzy: true })
     parts[i]!.alternatives.push({ ...exactly([key + after], TYPO_BOOST), fuzzy: true })
   }

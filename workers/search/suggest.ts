@@ -68,18 +68,22 @@ async function surfaceOf(loaded: LoadedIndex, term: string, typed: string, texts
 
 /**
  * "Did you mean": the query with each word that no page holds replaced by its nearest indexed
- * word as written, when that query finds more than twice as many pages holding all of it (every
- * needed part, no typo involved) as the query typed.
+ * word as written, and each Chinese character read as another by that one, when that query finds
+ * more than twice as many pages holding all of it (every needed part, no typo involved) as the
+ * query typed.
  */
 export async function suggestQuery(loaded: LoadedIndex, query: string, typed: QueryOutcome, ranking: Ranking, texts: TextStore): Promise<string | null> {
-  const unknown = typed.plan.parts.filter((part) => part.unknown?.length)
-  if (!unknown.length) return null
-  let corrected = query
-  for (const part of unknown.reverse()) {
-    const surface = await surfaceOf(loaded, part.unknown![0]!, part.text.toLowerCase(), texts)
+  const edits = typed.plan.parts.flatMap((part) => (part.respelt ? [{ start: part.respelt.start, end: part.respelt.end, text: part.respelt.char }] : []))
+  for (const part of typed.plan.parts) {
+    if (!part.unknown?.length) continue
+    const surface = await surfaceOf(loaded, part.unknown[0]!, part.text.toLowerCase(), texts)
     if (surface === null) return null
-    corrected = corrected.slice(0, part.start) + surface + corrected.slice(part.end)
+    edits.push({ start: part.start, end: part.end, text: surface })
   }
+  if (!edits.length) return null
+  let corrected = query
+  // From the end, so the positions of the edits still to make hold.
+  for (const edit of edits.sort((a, b) => b.start - a.start)) corrected = corrected.slice(0, edit.start) + edit.text + corrected.slice(edit.end)
   const again = runQuery(loaded.index, loaded.phrases, corrected)
   const found = rankHits(again.matches, loaded.docs, 1).strictPages
   return found > 2 * ranking.strictPages ? corrected : null

@@ -433,6 +433,9 @@ describe('search ranking as readers ask', () => {
       const guesses = (query: string) => planQuery(loaded.index, loaded.phrases, query).parts.flatMap((p) => p.alternatives.filter((a) => a.fuzzy).map((a) => a.slots.flat().join('')))
       expect(guesses('兑奂码')).toEqual(['兑换', '换码'])
       expect(guesses('用光了')).toEqual([])
+      // The search page offers the query as the pages spell it.
+      expect((await ask('兑奂码', `/${own.zh.root}`, 8, { suggest: true })).suggestion).toBe('兑换码')
+      expect((await ask('兑换码', `/${own.zh.root}`, 8, { suggest: true })).suggestion).toBeNull()
     })
 
     it('offer "did you mean" when the corrected query finds much more, and not otherwise', async () => {
