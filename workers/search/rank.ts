@@ -49,8 +49,14 @@ export function smallest<T>(items: readonly T[], k: number, before: (a: T, b: T)
 /** What a ranking tells about the query beyond its hits. */
 export interface Ranking {
   hits: Hit[]
-  /** Pages that hold every part the query needs, as typed or by a synonym: what every-term matching finds. */
+  /**
+   * Pages that hold every part the query needs, as typed or by a synonym (or by the correction of
+   * a word no page holds as typed): what every-term matching finds. At least FALLBACK_BELOW of
+   * them, and only they are ranked.
+   */
   strictPages: number
+  /** Of those, the pages that need no correction at all: what "did you mean" compares. */
+  typoFreePages: number
   /** Pages ranked (all of them, not only those hits were taken from). */
   pages: number
   /** Share of the needed parts that the best page holds as typed (1 for a page that holds them all). */
@@ -244,30 +250,39 @@ export function rankHits(matched: Matched, docs: Docs, limit: number, more = 0):
   const typos = new Int32Array(slots)
   const held = new Int32Array(slots)
   const total = needs.reduce((sum, n) => sum + n.need, 0)
+  // A word no page holds as typed (chatgtp) has no better reading than its correction.
+  let typedAnywhere = 0
+  for (const bits of exactOf) typedAnywhere |= bits
+  const onlyCorrected = needed & ~typedAnywhere
+  // Pages holding the whole query with no typo, or only by the correction of such a word: whether
+  // enough of them exist decides how the query is ranked, and one typo must not change that.
+  const whole = new Uint8Array(slots)
   let strict = 0
+  let typoFree = 0
   let most = 0
   for (let s = 0; s < slots; s++) {
     coverage[s] = cover(anyOf[s]!)
     typos[s] = coverage[s]! - cover(exactOf[s]!)
     held[s] = bitCount(anyOf[s]! & needed)
-    if (coverage[s] === total && typos[s] === 0) strict++
+    if (coverage[s] === total && cover(exactOf[s]! | (anyOf[s]! & onlyCorrected)) === total) {
+      whole[s] = 1
+      strict++
+      if (typos[s] === 0) typoFree++
+    }
     if (coverage[s]! > most) most = coverage[s]!
   }
   const onlyStrict = strict >= FALLBACK_BELOW
   const candidates: number[] = []
   // Without enough pages holding the whole query, a page holding its rarer words ranks first. A word
-  // no page holds as typed (chatgtp) is weighed by where its correction stands: there is no better
-  // evidence of it, and the page titled ChatGPT then answers "chatgtp key" before pages that say key
-  // in their titles and name OpenAI somewhere.
-  let typedAnywhere = 0
-  for (const held of exactOf) typedAnywhere |= held
-  const onlyCorrected = needed & ~typedAnywhere
+  // no page holds as typed is weighed by where its correction stands: there is no better evidence
+  // of it, and the page titled ChatGPT then answers "chatgtp key" before pages that say key in
+  // their titles and name OpenAI somewhere.
   const titled = onlyCorrected ? titledOf.map((bits, s) => bits | (titleAnyOf[s]! & onlyCorrected)) : titledOf
   const weight = onlyStrict ? coverage : weighedCoverage(anyOf, titled, headedOf, needs, slotOfPage.stamp.length)
   const floor = Math.max(1, Math.ceil(most / 2))
   let heaviest = 0
   if (!onlyStrict) for (let s = 0; s < slots; s++) if (weight[s]! > heaviest) heaviest = weight[s]!
-  for (let s = 0; s < slots; s++) if (onlyStrict ? coverage[s] === total && typos[s] === 0 : coverage[s]! >= floor || weight[s]! >= heaviest / 2) candidates.push(s)
+  for (let s = 0; s < slots; s++) if (onlyStrict ? whole[s] : coverage[s]! >= floor || weight[s]! >= heaviest / 2) candidates.push(s)
   // Pages that each hold the whole query, and whose best hits tie, are told apart by their titles
   // before lunr's score: the page whose title holds the query's rarer words first ("screenshot
   // shortcut" means the screenshot page, which gives its shortcut, before the page about changing
@@ -289,6 +304,7 @@ export function rankHits(matched: Matched, docs: Docs, limit: number, more = 0):
   const ranking: Ranking = {
     hits: [],
     strictPages: strict,
+    typoFreePages: typoFree,
     pages: candidates.length,
     coverage: top !== undefined && total ? cover(exactOf[top]!) / total : 0,
     titled: top !== undefined && type[bestOf[top]!] !== DOC_TEXT && cover(exact[bestOf[top]!]!) === total,

@@ -85,6 +85,6 @@ export async function suggestQuery(loaded: LoadedIndex, query: string, typed: Qu
   // From the end, so the positions of the edits still to make hold.
   for (const edit of edits.sort((a, b) => b.start - a.start)) corrected = corrected.slice(0, edit.start) + edit.text + corrected.slice(edit.end)
   const again = runQuery(loaded.index, loaded.phrases, corrected)
-  const found = rankHits(again.matches, loaded.docs, 1).strictPages
-  return found > 2 * ranking.strictPages ? corrected : null
+  const found = rankHits(again.matches, loaded.docs, 1).typoFreePages
+  return found > 2 * ranking.typoFreePages ? corrected : null
 }

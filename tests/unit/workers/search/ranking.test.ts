@@ -405,7 +405,7 @@ describe('search ranking as readers ask', () => {
       // Pages titled with "keys" that name OpenAI (the glossary's synonym of ChatGPT) in their text,
       // and the ChatGPT page, whose key is in a heading: "chatgtp key" means the ChatGPT page.
       const services = [
-        page('/en/docs/chatgpt', 'ChatGPT', ['', '', 'Models for chat.'], ['#key', 'Get a key', 'Create one in the console.']),
+        page('/en/docs/chatgpt', 'ChatGPT', ['', '', 'Enter your ChatGPT key in the settings.']),
         ...[1, 2, 3].map((n) => page(`/en/docs/keys-${n}`, `Keys ${n}`, ['', '', 'OpenAI and other services give you one.'])),
       ]
       const own = buildSiteOf([], services, { glossary: [['ChatGPT', 'OpenAI']] })
@@ -414,6 +414,21 @@ describe('search ranking as readers ask', () => {
       expect((await found('chatgtp key '))[0]).toBe('/en/docs/chatgpt')
       // Typed right, the word weighs as it always did.
       expect((await found('chatgpt key '))[0]).toBe('/en/docs/chatgpt')
+    })
+
+    it('rank a query with a word no page holds as typed as they rank its correction, when enough pages hold the whole of that', async () => {
+      const news = buildSiteOf([], [
+        post('/en/blog/2024/keyless', 'ChatGPT without a key', 'The keyless ChatGPT mode.'),
+        page('/en/docs/chatgpt', 'ChatGPT', ['', '', 'Enter your ChatGPT key in the settings.']),
+        ...[1, 2, 3, 4, 5, 6, 7, 8].map((n) => page(`/en/docs/service-${n}`, `Service ${n}`, ['', '', 'Its ChatGPT slot takes a key.'])),
+      ])
+      serveSite(news)
+      const found = (query: string) => pages(query, `/${news.en.root}`)
+      // Nine docs hold both words, so the docs come before the post; one typo does not turn that round.
+      expect((await found('chatgpt key '))[0]).toBe('/en/docs/chatgpt')
+      expect((await found('chatpgt key '))[0]).toBe('/en/docs/chatgpt')
+      // "Did you mean" still counts the pages that need no correction.
+      expect((await ask('chatpgt key ', `/${news.en.root}`, 8, { suggest: true })).suggestion).toBe('chatgpt key ')
     })
 
     it('read a Chinese character the index lacks, between two others, as the one character that fits both', async () => {

@@ -44,5 +44,6 @@ describe('parseMarkdown', () => {
     // Both ways are exercised: pages with candidates and pages without.
     expect(skipped).toBeGreaterThan(10)
     expect(skipped).toBeLessThan(files.length)
-  })
+    // Every page parsed twice: seconds on a busy machine, more than a unit test's usual allowance.
+  }, 60_000)
 })
