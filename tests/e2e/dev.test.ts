@@ -63,7 +63,12 @@ describe('npm run dev', () => {
       page.setDefaultNavigationTimeout(90_000)
       const problems = collectProblems(page)
       for (const route of ['/', '/docs/faqs/deepl-limit', '/en/blog', '/blog/2025/06/14/deepl-builtin-errors', '/search?q=DeepL']) {
-        const res = await page.goto(origin + route)
+        // Vite may still reload the page it served last (when it re-optimises dependencies on a busy
+        // machine), which aborts the navigation under way: it is asked for once more.
+        const res = await page.goto(origin + route).catch(async (error: Error) => {
+          if (!/ERR_ABORTED/u.test(error.message)) throw error
+          return page.goto(origin + route)
+        })
         expect(res?.status(), route).toBe(200)
         await waitForHydration(page)
         // Until the page's modules have all arrived: on a fresh checkout Vite may still be
