@@ -19,23 +19,14 @@ export function SearchError({ error, onRetry }: { error: Error; onRetry: () => v
       </p>
     )
   }
-  if (error.message.includes(OTHER_INDEX_VERSION)) {
-    return (
-      <div className="search-status search-status--error" role="alert">
-        <p>{t.searchOutdated}</p>
-        <p className="search-status__detail">{error.message}</p>
-        <button type="button" className="button" onClick={() => location.reload()}>
-          {t.refresh}
-        </button>
-      </div>
-    )
-  }
+  // Another version: only a reload brings page and index together; retrying fetches the same file.
+  const outdated = error.message.includes(OTHER_INDEX_VERSION)
   return (
     <div className="search-status search-status--error" role="alert">
-      <p>{t.searchFailed}</p>
+      <p>{outdated ? t.searchOutdated : t.searchFailed}</p>
       <p className="search-status__detail">{error.message}</p>
-      <button type="button" className="button" onClick={onRetry}>
-        {t.retry}
+      <button type="button" className="button" onClick={outdated ? () => location.reload() : onRetry}>
+        {outdated ? t.refresh : t.retry}
       </button>
     </div>
   )

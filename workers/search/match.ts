@@ -69,8 +69,8 @@ export function matchPlan(index: SearchIndex, plan: QueryPlan, pages: PageFilter
       // When no page holds the part otherwise, a Chinese synonym counts in text after all: its
       // bigrams overlap, so they seldom stand apart (自动读出来 finds the pages that say 自动朗读).
       // English words apart in a page's text (hover … to … a word) stay no evidence.
-      const cjk = hasCjk(alternative.slots[0]![0] ?? '')
-      const upTo = alternative.synonym && (alternative.slots.length > 2 || !cjk) && !(phrasesInText && cjk) ? index.firstText : Infinity
+      const titlesOnly = alternative.synonym && (hasCjk(alternative.slots[0]![0] ?? '') ? alternative.slots.length > 2 && !phrasesInText : true)
+      const upTo = titlesOnly ? index.firstText : Infinity
       for (const terms of alternative.slots) {
         const id = nextSerial(work)
         for (const term of terms) {

@@ -51,8 +51,8 @@ export interface Ranking {
   hits: Hit[]
   /**
    * Pages that hold every part the query needs, as typed or by a synonym (or by the correction of
-   * a word no page holds as typed): what every-term matching finds. At least FALLBACK_BELOW of
-   * them, and only they are ranked.
+   * a word no page holds as typed): what every-term matching finds. When there are at least
+   * FALLBACK_BELOW of them, only they are ranked.
    */
   strictPages: number
   /** Of those, the pages that need no correction at all: what "did you mean" compares. */
@@ -284,9 +284,10 @@ export function rankHits(matched: Matched, docs: Docs, limit: number, more = 0):
   if (!onlyStrict) for (let s = 0; s < slots; s++) if (weight[s]! > heaviest) heaviest = weight[s]!
   for (let s = 0; s < slots; s++) if (onlyStrict ? whole[s] : coverage[s]! >= floor || weight[s]! >= heaviest / 2) candidates.push(s)
   // Pages that each hold the whole query, and whose best hits tie, are told apart by their titles
-  // before lunr's score: the page whose title holds the query's rarer words first ("screenshot
-  // shortcut" means the screenshot page, which gives its shortcut, before the page about changing
-  // shortcuts). Headings do not count here: many name a common word (Fixed mode, Sentence mode).
+  // before lunr's score: the page whose title holds the query's rarer words first (where fewer pages
+  // say screenshot, "screenshot shortcut" means the screenshot page, which gives its shortcut,
+  // before the page about changing shortcuts). Headings do not count here: many name a common
+  // word (Fixed mode, Sentence mode).
   const placed = onlyStrict ? weighedCoverage(anyOf, titled, [], needs, slotOfPage.stamp.length, candidates) : weight
   // Docs before blog posts that hold as much of the query: posts are dated news (see IndexRoot.posts).
   // Not before a post whose title holds a long query word for word while theirs does not: the

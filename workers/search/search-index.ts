@@ -224,7 +224,7 @@ export class SearchIndex {
 
   /** Whether a bigram of the loaded shards holds `char`, first or second. */
   holdsCharacter(char: string): boolean {
-    return this.loaded().some((shard) => shard.holdsCharacter(char))
+    return this.shards.some((shard) => shard?.holdsCharacter(char))
   }
 
   /** Two-character CJK terms ending with `char`, most frequent first, at most `max` (from the shards read). */

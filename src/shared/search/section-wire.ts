@@ -5,7 +5,9 @@ import type { SerializedSection, WireSection } from './index-format.ts'
  * slug of the heading's text, counted through the page (scripts/content/markdown/headings.ts), so
  * the hash is left out and made again from the title: a quarter less to download per page block of
  * a large site. A section whose hash is not that slug (an explicit `{#id}`, a heading the slug
- * below does not match) keeps the pair.
+ * below does not match) keeps the pair. Both sides walk a page's sections with one slugger: every
+ * section with a hash takes the next slug of its title, whether or not its hash is that slug, so
+ * the count of a repeated heading (`faq`, `faq-1`) stays in step.
  */
 
 /** Characters github-slugger drops, near enough: the build keeps the hash wherever it differs. */
@@ -26,12 +28,6 @@ function slugger(): (title: string) => string {
     return slug
   }
 }
-
-/**
- * Both sides walk a page's sections with one slugger: every section with a hash takes the next
- * slug of its title, whether or not its hash is that slug, so the count of a repeated heading
- * (`faq`, `faq-1`) stays in step.
- */
 
 /** The sections of a page block (see WireSection). */
 export function toWireSections(sections: readonly SerializedSection[]): WireSection[] {
