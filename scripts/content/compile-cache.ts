@@ -19,6 +19,18 @@ export const COMPILE_CACHE = path.join(ROOT, '.cache', 'build', 'compile')
 
 let version: string | undefined
 /**
+ * What `read` gives, or `gone` when the file or folder was deleted between listing and reading: an
+ * editor's temporary file, or a tool's, must not crash the build.
+ */
+function orGone<T>(read: () => T, gone: T): T {
+  try {
+    return read()
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return gone
+    throw error
+  }
+}
+/**
  * Version of everything that turns Markdown into a compiled file: the build code, the browser code
  * it shares, the locked dependencies and Node itself. Any change to them empties the cache.
  */
@@ -26,10 +38,10 @@ export function codeVersion(): string {
   if (version) return version
   const hash = createHash('sha256').update(process.version)
   const walk = (dir: string) => {
-    for (const e of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+    for (const e of orGone(() => fs.readdirSync(dir, { withFileTypes: true }), []).sort((a, b) => a.name.localeCompare(b.name))) {
       const abs = path.join(dir, e.name)
       if (e.isDirectory()) walk(abs)
-      else if (/\.(?:[cm]?[jt]sx?|json|css)$/u.test(e.name)) hash.update(abs).update(fs.readFileSync(abs))
+      else if (/\.(?:[cm]?[jt]sx?|json|css)$/u.test(e.name)) hash.update(abs).update(orGone(() => fs.readFileSync(abs), ''))
     }
   }
   for (const dir of ['scripts', 'src', 'workers']) walk(path.join(ROOT, dir))
