@@ -41,7 +41,7 @@ export function codeVersion(): string {
     for (const e of orGone(() => fs.readdirSync(dir, { withFileTypes: true }), []).sort((a, b) => a.name.localeCompare(b.name))) {
       const abs = path.join(dir, e.name)
       if (e.isDirectory()) walk(abs)
-      else if (/\.(?:[cm]?[jt]sx?|json|css)$/u.test(e.name)) hash.update(abs).update(orGone(() => fs.readFileSync(abs), ''))
+      else if (/\.(?:[cm]?[jt]sx?|json|css)$/u.test(e.name)) hash.update(abs).update(orGone(() => fs.readFileSync(abs), Buffer.alloc(0)))
     }
   }
   for (const dir of ['scripts', 'src', 'workers']) walk(path.join(ROOT, dir))
