@@ -174,8 +174,15 @@ describe('search', () => {
       const page = await context.newPage()
       await open(page, site(`/en${DOC}`))
       const index = /\/search\/[^/]+\.json(?:\?|$)/u
+      // Every index request fails until Retry is pressed. The network stays down until then, not only
+      // until the message shows: a later keystroke's download, still on its way, would otherwise get
+      // through and replace the message with results before the pointer reaches Retry.
+      await page.evaluate(() =>
+        document.addEventListener('click', (e) => ((e.target as Element).closest('[role="alert"] button') ? ((window as unknown as { __retried: boolean }).__retried = true) : undefined), true),
+      )
       let failed = 0
       await page.route(index, async (route) => {
+        if (await page.evaluate(() => (window as unknown as { __retried?: boolean }).__retried === true)) return route.fallback()
         failed++
         await route.abort()
       })
@@ -185,7 +192,6 @@ describe('search', () => {
       const error = modal(page).getByRole('alert')
       await expect.poll(() => error.textContent()).toMatch(/could not be loaded/u)
       expect(failed).toBeGreaterThan(0)
-      await page.unroute(index)
       await error.getByRole('button', { name: 'Retry' }).click()
       await modal(page).locator('.search-modal__body[data-query="deepl"] [role="option"]').first().waitFor()
       await page.close()
@@ -195,12 +201,21 @@ describe('search', () => {
       const page = await context.newPage()
       await open(page, site(`/en${DOC}`))
       await page.evaluate(() => ((window as unknown as { __stay: number }).__stay = 1))
-      // The site was deployed again after this page loaded: the index it fetches is the next format.
+      // The site was deployed again after this page loaded: every index this page fetches is the next
+      // format, until Refresh loads the page again. The route stays until then: unrouting before the
+      // click would let a fetch still in flight (one per keystroke once a load has failed) through
+      // to the real index, and its results would replace the message under the pointer.
       const root = /\/search\/en\.json(?:\?|$)/u
+      let reloaded = false
       await page.route(root, async (route) => {
-        const response = await route.fetch()
-        const body = (await response.json()) as { v: number }
-        await route.fulfill({ response, json: { ...body, v: body.v + 1 } })
+        if (reloaded) return route.fallback()
+        try {
+          const response = await route.fetch()
+          const body = (await response.json()) as { v: number }
+          await route.fulfill({ response, json: { ...body, v: body.v + 1 } })
+        } catch {
+          // The request died with the page that made it (Refresh came first): nothing to answer.
+        }
       })
       await page.keyboard.press('Control+k')
       await modal(page).locator('input').waitFor()
@@ -208,7 +223,10 @@ describe('search', () => {
       const error = modal(page).getByRole('alert')
       await expect.poll(() => error.textContent()).toMatch(/^The site has been updated since this page was opened/u)
       expect(await error.getByRole('button', { name: 'Retry' }).count()).toBe(0)
-      await page.unroute(root)
+      // The new document commits before it can fetch anything: from then on the real index answers.
+      page.on('framenavigated', (frame) => {
+        if (frame === page.mainFrame()) reloaded = true
+      })
       await error.getByRole('button', { name: 'Refresh' }).click()
       await expect.poll(() => page.evaluate(() => (window as unknown as { __stay?: number }).__stay ?? 0)).toBe(0)
       await waitForHydration(page)
