@@ -174,7 +174,7 @@ export function createSearchApi({ prefetchResults = PREFETCH_RESULTS, prefetchAl
   async function warmSearch(loaded: LoadedIndex, query: string): Promise<void> {
     const { outcome, ranking } = rank(loaded, query, WARM_UP_LIMIT)
     const deadline = snippetDeadline()
-    await toResults(ranking.hits, outcome.matches.terms, loaded, texts, outcome.tokens, DEFAULT_SNIPPET_LENGTH, deadline)
+    await toResults(ranking.hits, outcome, loaded, texts, DEFAULT_SNIPPET_LENGTH, deadline)
   }
 
   let aheadTimer: ReturnType<typeof setTimeout> | undefined
@@ -269,8 +269,8 @@ export function createSearchApi({ prefetchResults = PREFETCH_RESULTS, prefetchAl
     const shown = main.ranking.hits.slice(0, limit - room)
     // Starts fetching the chunks of the results shown before any download ahead.
     const deadline = snippetDeadline()
-    const results = toResults(shown, main.outcome.matches.terms, loaded, texts, main.outcome.tokens, snippetLength, deadline)
-    const otherResults = other && toResults(other.ranked.ranking.hits.slice(0, room), other.ranked.outcome.matches.terms, other.loaded, texts, other.ranked.outcome.tokens, snippetLength, deadline)
+    const results = toResults(shown, main.outcome, loaded, texts, snippetLength, deadline)
+    const otherResults = other && toResults(other.ranked.ranking.hits.slice(0, room), other.ranked.outcome, other.loaded, texts, snippetLength, deadline)
     const rest = main.ranking.hits.slice(shown.length)
     if (rest.length && !constrainedConnection()) fetchAhead(loaded, rest)
     const suggestion = options.suggest ? await suggestQuery(loaded, query, main.outcome, main.ranking, texts) : null

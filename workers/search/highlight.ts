@@ -109,13 +109,19 @@ export function matchSpans(text: string, matched: ReadonlySet<string>): Span[] {
 
 /** How many different matched terms `text` holds, and how many matches in all. */
 export function countMatches(text: string, matched: ReadonlySet<string>): { distinct: number; total: number } {
-  const distinct = new Set<string>()
+  const { terms, total } = matchesIn(text, matched)
+  return { distinct: terms.size, total }
+}
+
+/** The matched index terms `text` holds, and how many matches it holds in all. */
+export function matchesIn(text: string, matched: ReadonlySet<string>): { terms: Set<string>; total: number } {
+  const terms = new Set<string>()
   let total = 0
   eachMatch(text, matched, (term) => {
-    distinct.add(term)
+    terms.add(term)
     total++
   })
-  return { distinct: distinct.size, total }
+  return { terms, total }
 }
 
 /** `text[from, to)` escaped, with the spans inside it wrapped in `<mark>`. */

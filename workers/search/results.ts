@@ -1,7 +1,9 @@
 import { DOC_HEADING, DOC_TEXT, DOC_TITLE, headingSection } from '../../src/shared/search/documents.ts'
 import type { SearchDocument, SearchResult } from './result-types.ts'
-import { countMatches, markHtml, matchSpans, snippetHtml, surfaceTerms } from './highlight.ts'
+import { markHtml, matchesIn, matchSpans, snippetHtml, surfaceTerms } from './highlight.ts'
 import { typeOf, type LoadedIndex, type PageInfo } from './load-index.ts'
+import type { QueryOutcome } from './query.ts'
+import type { Part } from './query-plan.ts'
 import type { Hit } from './rank.ts'
 import type { TextStore } from './texts.ts'
 
@@ -12,20 +14,38 @@ function titleDocument(page: PageInfo): SearchDocument {
   return { i: page.titleDoc, t: page.title, u: page.path, h: '', p: page.titleDoc, b: page.crumbs }
 }
 
-/** The section that holds the most different matched terms, then the most matches, then comes first. */
-function bestSection(texts: readonly string[], matched: ReadonlySet<string>): number {
+/**
+ * The section that holds the most of the parts the query needs, then the most different matched
+ * terms, then the most matches, then comes first. Parts before terms: a word with many glossary
+ * synonyms (quota, credit, allowance) would otherwise outweigh the rest of the query, and "quota
+ * faster" would open the section that names quota twice over, not the one that says it goes faster.
+ */
+function bestSection(texts: readonly string[], matched: ReadonlySet<string>, parts: readonly Part[]): number {
   let best = texts.findIndex((text) => text !== '')
+  let bestParts = 0
   let bestDistinct = 0
   let bestTotal = 0
   texts.forEach((text, i) => {
-    const { distinct, total } = countMatches(text, matched)
-    if (distinct > bestDistinct || (distinct === bestDistinct && total > bestTotal)) {
+    const { terms, total } = matchesIn(text, matched)
+    const held = partsHeld(parts, terms)
+    if (held > bestParts || (held === bestParts && (terms.size > bestDistinct || (terms.size === bestDistinct && total > bestTotal)))) {
       best = i
-      bestDistinct = distinct
+      bestParts = held
+      bestDistinct = terms.size
       bestTotal = total
     }
   })
   return best
+}
+
+/** How many needed parts of the query `terms` hold: a part, with one of its ways enough of whose slots they fill. */
+function partsHeld(parts: readonly Part[], terms: ReadonlySet<string>): number {
+  let held = 0
+  for (const part of parts) {
+    if (part.stop) continue
+    if (part.alternatives.some((a) => a.slots.filter((slot) => slot.some((term) => terms.has(term))).length >= a.minimum)) held++
+  }
+  return held
 }
 
 /**
@@ -36,11 +56,10 @@ function bestSection(texts: readonly string[], matched: ReadonlySet<string>): nu
  */
 export async function toResults(
   hits: readonly Hit[],
-  /** Every index term the query matched, in query order. */
-  matchedTerms: readonly string[],
+  /** The query's plan, the index terms it matched (in query order) and its tokens. */
+  { plan, matches: { terms: matchedTerms }, tokens }: QueryOutcome,
   loaded: LoadedIndex,
   texts: TextStore,
-  tokens: string[],
   snippetLength: number,
   deadline: Promise<void>,
 ): Promise<{ results: SearchResult[]; late: boolean }> {
@@ -76,7 +95,7 @@ export async function toResults(
         const own = new Set(Object.keys(metadata[n]!))
         const sectionTexts = await texts.pageTextsBy(page, deadline)
         if (sectionTexts === undefined) late = true
-        const section = sectionTexts ? bestSection(sectionTexts, own) : -1
+        const section = sectionTexts ? bestSection(sectionTexts, own, plan.parts) : -1
         if (section >= 0) {
           const [sectionHash, sectionTitle] = page.sections[section] ?? ['', '']
           hash = sectionHash

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { SearchSource } from '../../../../src/shared/search/types.ts'
+import { DOC_TEXT } from '../../../../src/shared/search/documents.ts'
 import { createSearchApi, OTHER_LOCALE_MIN } from '../../../../workers/search/api.ts'
 import { planQuery } from '../../../../workers/search/query-plan.ts'
 import { loadIndex } from '../../../../workers/search/load-index.ts'
@@ -293,6 +294,23 @@ describe('search ranking as readers ask', () => {
       serveSite(headed)
       const pagesFound = (await api.search('自动读出来', { indexUrl: `/${headed.zh.root}`, limit: 8 })).results.map((r) => r.url.replace(/#.*$/u, ''))
       expect([...new Set(pagesFound)]).toEqual(['/docs/options'])
+    })
+
+    it("opens the section that holds most of the query, not the one naming one part by many of its synonyms", async () => {
+      const usage = buildSiteOf([], [
+        page(
+          '/en/docs/package',
+          'Packages',
+          ['#prices', 'Prices', 'Each month gives a quota: call it credit or an allowance, it is one quota.'],
+          ['#usage', 'Checking usage', 'If the quota goes faster than you expect, look at the settings.'],
+        ),
+      ], { glossary: [['quota', 'credit', 'allowance']] })
+      serveSite(usage)
+      const [hit] = (await api.search('quota faster', { indexUrl: `/${usage.en.root}`, limit: 8 })).results.filter((r) => r.type === DOC_TEXT)
+      expect(hit).toMatchObject({ url: '/en/docs/package#usage', document: { s: 'Checking usage' } })
+      // One part alone: the section that says it most ways still comes first.
+      const [one] = (await api.search('quota', { indexUrl: `/${usage.en.root}`, limit: 8 })).results.filter((r) => r.type === DOC_TEXT)
+      expect(one).toMatchObject({ url: '/en/docs/package#prices' })
     })
 
     it('marks the synonym in the result', async () => {
