@@ -223,11 +223,14 @@ function charParts(index: SearchIndex, chars: CharUnit[], text: string, typedLas
   return parts
 }
 
+/** How many times more often than any other the character read for a typo must fit (see substituteTypos). */
+const DOMINANT_FIT = 3
+
 /**
  * A character mistyped inside a run (兑奂码, 谷哥翻译) is often one the index holds in no bigram at
- * all. When exactly one character makes both of its bigrams known with its neighbours (换: 兑换,
- * 换码), it is read as a typo's correction: the two bigrams join those parts as fuzzy
- * alternatives. A character the index does hold (就 of 下就把) is a word of its own, only not next
+ * all. When one character makes both of its bigrams known with its neighbours (换: 兑换, 换码),
+ * or does so far more often than any other (DOMINANT_FIT), it is read as a typo's correction: the
+ * two bigrams join those parts as fuzzy alternatives. A character the index does hold (就 of 下就把) is a word of its own, only not next
  * to these; and one at either end of a run has one neighbour only, which too many characters
  * would fit. Both stay as typed.
  */
@@ -237,12 +240,21 @@ function substituteTypos(index: SearchIndex, chars: readonly CharUnit[], parts: 
     const typed = chars[i]!.key
     const after = chars[i + 1]!.key
     if (index.holdsCharacter(typed)) continue
+    // Each character that fits, by how often the rarer of its two bigrams occurs.
     const fits = index
       .expand(before)
-      .filter((bigram) => [...bigram].length === 2 && bigram.startsWith(before) && index.df(bigram.slice(before.length) + after) > 0)
-    // Only one character fits: where several do (用光了: 用不了, 用到了), the reader typed a word the site lacks.
-    if (fits.length !== 1) continue
-    const key = fits[0]!.slice(before.length)
+      .filter((bigram) => [...bigram].length === 2 && bigram.startsWith(before))
+      .map((bigram) => {
+        const key = bigram.slice(before.length)
+        return { key, df: Math.min(index.df(bigram), index.df(key + after)) }
+      })
+      .filter((fit) => fit.df > 0)
+      .sort((a, b) => b.df - a.df)
+    // One character fits, or one far more often than any other (搜苟翻译: 搜狗 and 狗翻 on several
+    // pages, 搜一 and 一翻 once). Where several fit alike (用光了: 用不了, 用到了), the reader typed a
+    // word the site lacks.
+    if (!fits.length || (fits.length > 1 && fits[0]!.df < DOMINANT_FIT * fits[1]!.df)) continue
+    const key = fits[0]!.key
     parts[i - 1]!.respelt = { start: chars[i]!.start, end: chars[i]!.end, char: key }
     parts[i - 1]!.alternatives.push({ ...exactly([before + key], TYPO_BOOST), fuzzy: true })
     parts[i]!.alternatives.push({ ...exactly([key + after], TYPO_BOOST), fuzzy: true })

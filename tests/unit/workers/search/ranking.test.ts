@@ -449,7 +449,7 @@ describe('search ranking as readers ask', () => {
       expect((await ask('chatpgt key ', `/${news.en.root}`, 8, { suggest: true })).suggestion).toBe('chatgpt key ')
     })
 
-    it('read a Chinese character the index lacks, between two others, as the one character that fits both', async () => {
+    it('read a Chinese character the index lacks, between two others, as the one character that fits both, or far more often than any other', async () => {
       const codes = [
         page('/docs/vc', '兑换码', ['', '', '在设置页输入兑换码。']),
         page('/docs/google', '谷歌翻译', ['', '', '谷歌翻译暂时不可用时换一个服务。']),
@@ -466,6 +466,12 @@ describe('search ranking as readers ask', () => {
       const guesses = (query: string) => planQuery(loaded.index, loaded.phrases, query).parts.flatMap((p) => p.alternatives.filter((a) => a.fuzzy).map((a) => a.slots.flat().join('')))
       expect(guesses('兑奂码')).toEqual(['兑换', '换码'])
       expect(guesses('用光了')).toEqual([])
+      // Two characters fit 搜_翻, but 狗 on four pages and 一 on one: 狗 is read.
+      const names = buildSiteOf([...[1, 2, 3, 4].map((n) => page(`/docs/sg-${n}`, `搜狗翻译 ${n}`, ['', '', '搜狗翻译的说明。'])), page('/docs/misc', '杂项', ['', '', '先搜一下，再一翻就到了。'])], [])
+      serveSite(names)
+      const named = await loadIndex(new URL(`/${names.zh.root}`, ORIGIN))
+      expect(planQuery(named.index, named.phrases, '搜苟翻译').parts.flatMap((p) => p.alternatives.filter((a) => a.fuzzy).map((a) => a.slots.flat().join('')))).toEqual(['搜狗', '狗翻'])
+      serveSite(own)
       // The search page offers the query as the pages spell it.
       expect((await ask('兑奂码', `/${own.zh.root}`, 8, { suggest: true })).suggestion).toBe('兑换码')
       expect((await ask('兑换码', `/${own.zh.root}`, 8, { suggest: true })).suggestion).toBeNull()
