@@ -28,7 +28,7 @@ describe('search relevance on the site content', () => {
     console.log(`[search] relevance\n${relevanceTable(result)}\n${ranked.join('\n')}`)
   }, 180_000)
 
-  it('has at least 300 queries, half per locale, in every class, each naming pages of the index', () => {
+  it('has at least 300 queries, half per locale, in every class, each of a known class and naming pages of the index', () => {
     expect(queries.length).toBeGreaterThanOrEqual(300)
     const zh = queries.filter((q) => q.locale === 'zh-Hans').length
     expect(Math.abs(zh * 2 - queries.length)).toBeLessThanOrEqual(queries.length * 0.05)
@@ -40,6 +40,7 @@ describe('search relevance on the site content', () => {
     const known = new Set([...paths(builds['zh-Hans']), ...paths(builds.en)])
     for (const q of queries) {
       expect(q.expect.length, q.query).toBeGreaterThan(0)
+      expect(RELEVANCE_CLASSES, q.query).toContain(q.class)
       for (const page of q.expect) expect(known.has(page), `${q.query} → ${page}`).toBe(true)
     }
   })
