@@ -24,7 +24,7 @@ export const EN_STOP_WORDS = new Set(
     'you your with any some get got please happen happens happened don\'t dont doesn\'t doesnt can\'t cant won\'t wont didn\'t didnt so ' +
     'many much per see about by from into than and or if then just still also really very way want need possible ' +
     'vs versus difference differences between give gives make makes mean means meaning like now use using support supports supported switch keep keeps right best ' +
-    'tips tip tricks always sometimes suddenly anymore properly correctly anything something everything stuff work works'
+    'tips tip tricks always sometimes suddenly anymore properly correctly anything something everything stuff work works have has had'
   ).split(' '),
 )
 
