@@ -107,12 +107,6 @@ export function matchSpans(text: string, matched: ReadonlySet<string>): Span[] {
   return merged
 }
 
-/** How many different matched terms `text` holds, and how many matches in all. */
-export function countMatches(text: string, matched: ReadonlySet<string>): { distinct: number; total: number } {
-  const { terms, total } = matchesIn(text, matched)
-  return { distinct: terms.size, total }
-}
-
 /** The matched index terms `text` holds, and how many matches it holds in all. */
 export function matchesIn(text: string, matched: ReadonlySet<string>): { terms: Set<string>; total: number } {
   const terms = new Set<string>()

@@ -230,9 +230,9 @@ const DOMINANT_FIT = 3
  * A character mistyped inside a run (兑奂码, 谷哥翻译) is often one the index holds in no bigram at
  * all. When one character makes both of its bigrams known with its neighbours (换: 兑换, 换码),
  * or does so far more often than any other (DOMINANT_FIT), it is read as a typo's correction: the
- * two bigrams join those parts as fuzzy alternatives. A character the index does hold (就 of 下就把) is a word of its own, only not next
- * to these; and one at either end of a run has one neighbour only, which too many characters
- * would fit. Both stay as typed.
+ * two bigrams join those parts as fuzzy alternatives. A character the index does hold (就 of 下就把)
+ * is a word of its own, only not next to these; and one at either end of a run has one neighbour
+ * only, which too many characters would fit. Both stay as typed.
  */
 function substituteTypos(index: SearchIndex, chars: readonly CharUnit[], parts: Part[]): void {
   for (let i = 1; i + 1 < chars.length; i++) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { countMatches, escapeHtml, markHtml, matchSpans, snippetHtml, surfaceTerms, textTokens, type Span } from '../../../../workers/search/highlight.ts'
+import { escapeHtml, markHtml, matchesIn, matchSpans, snippetHtml, surfaceTerms, textTokens, type Span } from '../../../../workers/search/highlight.ts'
 import { enPages, generatedPages, random, zhPages } from './site.ts'
 
 /** What matchSpans must return: the tokenizer's spans of the matched terms, merged. */
@@ -70,7 +70,7 @@ describe('workers/search/highlight', () => {
         for (const extra of ['划', '词', '哈哈', '𠀀', '字', 'テス', '\u8c48']) if (next() < 0.3) matched.add(extra)
         expect(matchSpans(text, matched), `${text.slice(0, 30)} ${[...matched].join(',')}`).toEqual(tokenSpans(text, matched))
         const counted = textTokens(text).filter((t) => matched.has(t.term))
-        expect(countMatches(text, matched)).toEqual({ distinct: new Set(counted.map((t) => t.term)).size, total: counted.length })
+        expect(matchesIn(text, matched)).toEqual({ terms: new Set(counted.map((t) => t.term)), total: counted.length })
       }
     }
   })
