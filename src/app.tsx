@@ -75,10 +75,10 @@ export async function start(): Promise<void> {
     if (failed) reloadOnceInto(router.state.location.publicHref)
   })
   // Analytics code loads only when the site configures an endpoint. Navigations made before it has
-  // arrived are kept for it, the landing page first.
+  // arrived are kept for it, the landing page first (see startAnalytics for why onLoad).
   if (siteConfig.analytics) {
     const early = [routerView(router)]
-    const stop = router.subscribe('onResolved', () => early.push(routerView(router)))
+    const stop = router.subscribe('onLoad', () => early.push(routerView(router)))
     void Promise.all([import('./analytics/start.ts'), import('./analytics/local-store.ts')]).then(([{ startAnalytics }, { localQueueStore }]) => {
       stop()
       startAnalytics(router, localQueueStore(), early)

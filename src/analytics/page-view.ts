@@ -17,13 +17,13 @@ export function viewKey(href: string): string {
   return i === -1 ? href : href.slice(0, i)
 }
 
-/** Where the router is, as a page view needs it: taken when a navigation resolves. */
+/** Where the router is, as a page view needs it: taken when a navigation's page is committed. */
 export interface RouterView {
   href: string
   pathname: string
   publicHref: string
   page: PageData | undefined
-  /** When the navigation resolved: a view kept until the analytics code arrives keeps its time. */
+  /** When the page was committed: a view kept until the analytics code arrives keeps its time. */
   time: number
 }
 

@@ -27,6 +27,9 @@ export function startAnalytics(router: AnyRouter, store: QueueStore, early: read
     last = key
   }
   for (const view of early) record(view)
-  router.subscribe('onResolved', () => record(routerView(router)))
+  // onLoad: the router emits it when it commits a navigation's page, before React renders it. Its
+  // onResolved comes only once the render has finished, and not at all when the reader follows the
+  // next link first: a page read and left quickly would go uncounted.
+  router.subscribe('onLoad', () => record(routerView(router)))
   window.addEventListener('online', () => void tracker.flush())
 }
