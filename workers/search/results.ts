@@ -3,7 +3,7 @@ import type { SearchDocument, SearchResult } from './result-types.ts'
 import { markHtml, matchesIn, matchSpans, snippetHtml, surfaceTerms } from './highlight.ts'
 import { typeOf, type LoadedIndex, type PageInfo } from './load-index.ts'
 import type { QueryOutcome } from './query.ts'
-import type { Part } from './query-plan.ts'
+import type { Alternative, Part } from './query-plan.ts'
 import type { Hit } from './rank.ts'
 import type { TextStore } from './texts.ts'
 
@@ -38,13 +38,18 @@ function bestSection(texts: readonly string[], matched: ReadonlySet<string>, par
   return best
 }
 
-/** How many needed parts of the query `terms` hold: a part, with one of its ways enough of whose slots they fill. */
+/**
+ * How many needed parts of the query `terms` hold: a part, with one of its ways enough of whose
+ * slots they fill. Counted without building lists: it runs for every section of every text hit.
+ */
 function partsHeld(parts: readonly Part[], terms: ReadonlySet<string>): number {
-  let held = 0
-  for (const part of parts) {
-    if (part.stop) continue
-    if (part.alternatives.some((a) => a.slots.filter((slot) => slot.some((term) => terms.has(term))).length >= a.minimum)) held++
+  const fills = ({ slots, minimum }: Alternative) => {
+    let filled = 0
+    for (const slot of slots) if (slot.some((term) => terms.has(term)) && ++filled >= minimum) return true
+    return false
   }
+  let held = 0
+  for (const part of parts) if (!part.stop && part.alternatives.some(fills)) held++
   return held
 }
 
