@@ -17,7 +17,12 @@ export interface SiteViteOptions {
 }
 
 /** Vite settings shared by the dev server and both production builds. */
-export function createViteConfig({ base, outDir, ssr = false, plugins = [] }: SiteViteOptions): InlineConfig {
+export function createViteConfig({
+  base,
+  outDir,
+  ssr = false,
+  plugins = [],
+}: SiteViteOptions): InlineConfig {
   return {
     root,
     base,
@@ -30,7 +35,12 @@ export function createViteConfig({ base, outDir, ssr = false, plugins = [] }: Si
       tsconfigPaths: false,
       // The router's store reads through the shim of useSyncExternalStore made for React before 18;
       // React 19 has the hook, and the shim's fallback would only add to the first download.
-      alias: [{ find: /^use-sync-external-store\/shim\/with-selector(?:\.js)?$/u, replacement: 'use-sync-external-store/with-selector.js' }],
+      alias: [
+        {
+          find: /^use-sync-external-store\/shim\/with-selector(?:\.js)?$/u,
+          replacement: 'use-sync-external-store/with-selector.js',
+        },
+      ],
     },
     worker: { format: 'es' },
     build: {
@@ -56,15 +66,31 @@ export function createViteConfig({ base, outDir, ssr = false, plugins = [] }: Si
                   // React and the router change rarely: stable chunks survive content deploys, and the
                   // entry evaluates them in separate tasks.
                   // Each with its start-up step (src/boot/*), so a step is one request, not two.
-                  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|[\\/]src[\\/]boot[\\/]react\.ts$/u, priority: 3 },
-                  { name: 'router', test: /node_modules[\\/]@tanstack[\\/]|[\\/]src[\\/]boot[\\/]router\.ts$/u, priority: 3 },
+                  {
+                    name: 'react',
+                    test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|[\\/]src[\\/]boot[\\/]react\.ts$/u,
+                    priority: 3,
+                  },
+                  {
+                    name: 'router',
+                    test: /node_modules[\\/]@tanstack[\\/]|[\\/]src[\\/]boot[\\/]router\.ts$/u,
+                    priority: 3,
+                  },
                   // Small modules that both the entry and lazy chunks use: one chunk instead of many
                   // tiny ones (each costs a request and compresses worse on its own).
                   // Vite's preload helper too: elsewhere it drags a chunk with React into the entry's
                   // static imports, and React would evaluate before the entry, in the same task.
-                  { name: 'core', test: /vite[\\/]preload-helper|[\\/]src[\\/](content[\\/]site|shared[\\/]i18n[\\/]strings|navigation[\\/](connection|prefetch|chunk-errors)\.ts|boot[\\/](marks|early-input|yield)\.ts)|virtual:hcfy[\\/]site|[\\/]gen[\\/][^\\/]+[\\/]site\.js/u, priority: 2 },
+                  {
+                    name: 'core',
+                    test: /vite[\\/]preload-helper|[\\/]src[\\/](content[\\/]site|shared[\\/]i18n[\\/]strings|navigation[\\/](connection|prefetch|chunk-errors)\.ts|boot[\\/](marks|early-input|yield)\.ts)|virtual:hcfy[\\/]site|[\\/]gen[\\/][^\\/]+[\\/]site\.js/u,
+                    priority: 2,
+                  },
                   // What every content page renders around its text: the pager, the TOC, the docs sidebar.
-                  { name: 'page', test: /[\\/]src[\\/](theme[\\/](Toc|Pager|DocSidebar|Markdown|Breadcrumbs|LastUpdated)[\\/.]|page[\\/]use-(page-data|mark-hydrated)\.ts|shared[\\/]toc\.ts)/u, priority: 1 },
+                  {
+                    name: 'page',
+                    test: /[\\/]src[\\/](theme[\\/](Toc|Pager|DocSidebar|Markdown|Breadcrumbs|LastUpdated)[\\/.]|page[\\/]use-(page-data|mark-hydrated)\.ts|shared[\\/]toc\.ts)/u,
+                    priority: 1,
+                  },
                 ],
               },
             },

@@ -9,7 +9,11 @@ export default defineConfig({
   test: {
     ...unit.test,
     name: 'build',
-    include: ['tests/build/**/*.test.ts', 'tests/content/**/*.test.ts', 'tests/search/**/*.test.ts'],
+    include: [
+      'tests/build/**/*.test.ts',
+      'tests/content/**/*.test.ts',
+      'tests/search/**/*.test.ts',
+    ],
     testTimeout: 120_000,
   },
 })

@@ -10,7 +10,10 @@ export default defineConfig({
   resolve: {
     alias: [
       { find: /^virtual:hcfy\/site$/u, replacement: path.join(fixtures, 'virtual-site.ts') },
-      { find: /^virtual:hcfy\/save-groups$/u, replacement: path.join(fixtures, 'virtual-save-groups.ts') },
+      {
+        find: /^virtual:hcfy\/save-groups$/u,
+        replacement: path.join(fixtures, 'virtual-save-groups.ts'),
+      },
     ],
   },
   test: {

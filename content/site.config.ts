@@ -7,7 +7,8 @@ import { defineSiteConfig } from '../src/shared/config/define.ts'
 const facts = parse(fs.readFileSync(new URL('./facts.yml', import.meta.url), 'utf8'))
 const fact = (name = '') => {
   const value = facts[name]?.value
-  if (typeof value !== 'string') throw new Error(`content/facts.yml has no plain value for "${name}"`)
+  if (typeof value !== 'string')
+    throw new Error(`content/facts.yml has no plain value for "${name}"`)
   return value
 }
 const email = fact('contact-email')
@@ -26,7 +27,13 @@ export default defineSiteConfig({
   locales: {
     default: 'zh-Hans',
     config: {
-      'zh-Hans': { label: '简体中文', htmlLang: 'zh-Hans', direction: 'ltr', calendar: 'gregory', path: 'zh-Hans' },
+      'zh-Hans': {
+        label: '简体中文',
+        htmlLang: 'zh-Hans',
+        direction: 'ltr',
+        calendar: 'gregory',
+        path: 'zh-Hans',
+      },
       en: { label: 'English', htmlLang: 'en', direction: 'ltr', calendar: 'gregory', path: 'en' },
     },
   },
@@ -44,7 +51,10 @@ export default defineSiteConfig({
       { label: { 'zh-Hans': '公告', en: 'News' }, to: '/blog' },
       { label: { 'zh-Hans': '商务合作', en: 'Business' }, to: '/docs/business' },
       { label: { 'zh-Hans': '大事记', en: 'History' }, to: '/docs/histroy#2013-05-18' },
-      { label: { 'zh-Hans': 'DeepL 报错说明', en: 'DeepL errors' }, to: '/blog/2025/06/14/deepl-builtin-errors' },
+      {
+        label: { 'zh-Hans': 'DeepL 报错说明', en: 'DeepL errors' },
+        to: '/blog/2025/06/14/deepl-builtin-errors',
+      },
     ],
   },
   footer: {
@@ -62,26 +72,53 @@ export default defineSiteConfig({
       {
         title: { 'zh-Hans': '社区', en: 'Community' },
         items: [
-          { label: { 'zh-Hans': 'GitHub 反馈', en: 'GitHub issues' }, href: 'https://github.com/hcfyapp/crx-selection-translate/issues' },
+          {
+            label: { 'zh-Hans': 'GitHub 反馈', en: 'GitHub issues' },
+            href: 'https://github.com/hcfyapp/crx-selection-translate/issues',
+          },
           { label: { 'zh-Hans': '公告与博客', en: 'News and blog' }, to: '/blog' },
-          { label: { 'zh-Hans': '问题反馈指南', en: 'How to report a problem' }, to: '/docs/issues' },
+          {
+            label: { 'zh-Hans': '问题反馈指南', en: 'How to report a problem' },
+            to: '/docs/issues',
+          },
         ],
       },
       {
         title: { 'zh-Hans': '联系作者', en: 'Contact the author' },
         items: [
-          { label: { 'zh-Hans': `邮件：${email}`, en: `E-mail: ${email}` }, href: `mailto:${email}` },
-          { label: { 'zh-Hans': `微信公众号“${wechat}”`, en: `WeChat official account "${wechat}"` }, to: '/docs/issues#channels' },
-          { label: { 'zh-Hans': '作者的 GitHub', en: "Author's GitHub" }, href: 'https://github.com/lmk123' },
+          {
+            label: { 'zh-Hans': `邮件：${email}`, en: `E-mail: ${email}` },
+            href: `mailto:${email}`,
+          },
+          {
+            label: {
+              'zh-Hans': `微信公众号“${wechat}”`,
+              en: `WeChat official account "${wechat}"`,
+            },
+            to: '/docs/issues#channels',
+          },
+          {
+            label: { 'zh-Hans': '作者的 GitHub', en: "Author's GitHub" },
+            href: 'https://github.com/lmk123',
+          },
           { label: { 'zh-Hans': '商务合作', en: 'Business enquiries' }, to: '/docs/business' },
         ],
       },
       {
         title: { 'zh-Hans': '获取扩展', en: 'Get the extension' },
         items: [
-          { label: { 'zh-Hans': 'Chrome 应用商店', en: 'Chrome Web Store' }, href: 'https://chromewebstore.google.com/detail/ikhdkkncnoglghljlkmcimlnlhkeamad' },
-          { label: { 'zh-Hans': 'Edge 加载项', en: 'Edge Add-ons' }, href: 'https://microsoftedge.microsoft.com/addons/detail/oikmahiipjniocckomdccmplodldodja' },
-          { label: { 'zh-Hans': 'Firefox 附加组件', en: 'Firefox Add-ons' }, href: 'https://addons.mozilla.org/firefox/addon/hcfy/' },
+          {
+            label: { 'zh-Hans': 'Chrome 应用商店', en: 'Chrome Web Store' },
+            href: 'https://chromewebstore.google.com/detail/ikhdkkncnoglghljlkmcimlnlhkeamad',
+          },
+          {
+            label: { 'zh-Hans': 'Edge 加载项', en: 'Edge Add-ons' },
+            href: 'https://microsoftedge.microsoft.com/addons/detail/oikmahiipjniocckomdccmplodldodja',
+          },
+          {
+            label: { 'zh-Hans': 'Firefox 附加组件', en: 'Firefox Add-ons' },
+            href: 'https://addons.mozilla.org/firefox/addon/hcfy/',
+          },
         ],
       },
     ],
@@ -100,7 +137,10 @@ export default defineSiteConfig({
   blog: {
     postsPerPage: 10,
     title: { 'zh-Hans': '公告', en: 'News' },
-    description: { 'zh-Hans': '划词翻译的版本发布、服务变动与优惠活动', en: 'Releases, service changes and offers of Selection Translator' },
+    description: {
+      'zh-Hans': '划词翻译的版本发布、服务变动与优惠活动',
+      en: 'Releases, service changes and offers of Selection Translator',
+    },
   },
   search: { maxResults: 8, snippetLength: 50, highlightOnTarget: true },
 })

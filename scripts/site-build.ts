@@ -25,8 +25,20 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
  * spends while the content is read (a file compiled on another thread leaves this one waiting).
  */
 const loadBundler = async () => {
-  const [vite, config, generated, pwa, site] = await Promise.all([import('vite'), import('../vite.config.ts'), import('./vite/generated-plugin.ts'), import('./vite/pwa.ts'), import('./vite/site-plugin.ts')])
-  return { viteBuild: vite.build, createViteConfig: config.createViteConfig, generatedModulesPlugin: generated.generatedModulesPlugin, pwaPlugins: pwa.pwaPlugins, sitePlugin: site.sitePlugin }
+  const [vite, config, generated, pwa, site] = await Promise.all([
+    import('vite'),
+    import('../vite.config.ts'),
+    import('./vite/generated-plugin.ts'),
+    import('./vite/pwa.ts'),
+    import('./vite/site-plugin.ts'),
+  ])
+  return {
+    viteBuild: vite.build,
+    createViteConfig: config.createViteConfig,
+    generatedModulesPlugin: generated.generatedModulesPlugin,
+    pwaPlugins: pwa.pwaPlugins,
+    sitePlugin: site.sitePlugin,
+  }
 }
 
 export interface SiteBuildOptions {
@@ -80,7 +92,12 @@ export async function buildSite(options: SiteBuildOptions = {}): Promise<SiteBui
   const early = useThreads(cache.previousPages) ? searchIndexThread(outDir) : null
   let model: SiteModel
   try {
-    model = await step('content', () => buildSiteModel(contentDir, { overrides: options.overrides ?? {}, compileAll: withCompileCache(compileResults, contentDir, (s) => (compiled = s)) }))
+    model = await step('content', () =>
+      buildSiteModel(contentDir, {
+        overrides: options.overrides ?? {},
+        compileAll: withCompileCache(compileResults, contentDir, (s) => (compiled = s)),
+      }),
+    )
   } catch (error) {
     early?.maker.stop()
     throw error
@@ -94,11 +111,13 @@ export async function buildSite(options: SiteBuildOptions = {}): Promise<SiteBui
   })
   // Awaited by the prerender; a build that fails before then reports its own error instead.
   search.catch(() => {})
-  const inAssets = (files: ReadonlyMap<PageData, string>) => new Map([...files].map(([page, file]) => [page, dataChunkPath(file)]))
+  const inAssets = (files: ReadonlyMap<PageData, string>) =>
+    new Map([...files].map(([page, file]) => [page, dataChunkPath(file)]))
   const saveGroups = saveGroupsOf(model, inAssets(data.pageFiles))
   const base = model.config.baseUrl
   emitSiteModule(model.config, searchRootUrls(base), genDir, saveGroups.groups)
-  const { viteBuild, createViteConfig, generatedModulesPlugin, pwaPlugins, sitePlugin } = await bundler
+  const { viteBuild, createViteConfig, generatedModulesPlugin, pwaPlugins, sitePlugin } =
+    await bundler
   const generated = generatedModulesPlugin(genDir)
   // A production build whatever the caller's environment (vitest sets NODE_ENV=test, which would
   // otherwise give React's development build and skip the service worker).
@@ -109,7 +128,9 @@ export async function buildSite(options: SiteBuildOptions = {}): Promise<SiteBui
     const ssrKey = serverBundleKey(genDir, base)
     if (!serverBundleCache.has(ssrDir, ssrKey)) {
       serverBundleCache.forget(ssrDir)
-      await step('ssr bundle', () => viteBuild(createViteConfig({ base, outDir: ssrDir, ssr: true, plugins: [generated] })))
+      await step('ssr bundle', () =>
+        viteBuild(createViteConfig({ base, outDir: ssrDir, ssr: true, plugins: [generated] })),
+      )
       serverBundleCache.made(ssrDir, ssrKey)
     } else if (!options.quiet) log.info('ssr bundle: kept from the previous build')
     await step('client bundle + prerender + service worker', () =>
@@ -122,21 +143,29 @@ export async function buildSite(options: SiteBuildOptions = {}): Promise<SiteBui
             sitePlugin({
               model,
               ssrEntry: path.join(ssrDir, 'entry-server.js'),
-              sidebarFiles: new Map([...data.sidebars].map(([key, file]) => [key, dataChunkPath(file)])),
+              sidebarFiles: new Map(
+                [...data.sidebars].map(([key, file]) => [key, dataChunkPath(file)]),
+              ),
               pageFiles: inAssets(data.pageFiles),
               pageKeys: data.pageKeys,
               cache,
               dataChunks: data.stageDir,
               extraFiles: () => {
                 const files = siteFiles(model, new Map(), prerender)
-                for (const [file, content] of pageListFiles(model, data.pageFiles)) files.set(file, content)
+                for (const [file, content] of pageListFiles(model, data.pageFiles))
+                  files.set(file, content)
                 for (const [file, content] of data.files) files.set(dataChunkPath(file), content)
                 return files
               },
               alongside: () => search,
               onPrerendered: (r) => (prerender = r),
             }),
-            ...pwaPlugins(model.config, () => prerender, saveGroups.files, () => cache.files()),
+            ...pwaPlugins(
+              model.config,
+              () => prerender,
+              saveGroups.files,
+              () => cache.files(),
+            ),
           ],
         }),
       ),
@@ -152,7 +181,9 @@ export async function buildSite(options: SiteBuildOptions = {}): Promise<SiteBui
   if (!prerender) throw new Error('build: the prerender step did not run')
   cache.publish(tmpDir)
   const rendered = prerender as PrerenderResult
-  if (!options.quiet) log.info(`kept ${rendered.kept} of ${rendered.pages.length} pages and ${cache.reused} files in all from the previous build`)
+  if (!options.quiet)
+    log.info(
+      `kept ${rendered.kept} of ${rendered.pages.length} pages and ${cache.reused} files in all from the previous build`,
+    )
   return { model, outDir, prerender, timings, compiled, chunkTextsMade: data.pageTextsMade }
 }
-

@@ -20,10 +20,18 @@ import type { PageData } from './shared/content/types.ts'
 // is not saved arrives as the not-found page (see isUnsavedOfflinePage): shown as such, not loaded.
 let initial: PageData | null = null
 const loadPage = (locale: PageData['locale'], key: string) => {
-  if (initial && initial.locale === locale && routeKey(initial.path) === key) return Promise.resolve(initial)
-  return isUnsavedOfflinePage() && routeKey(stripBase(location.pathname, siteConfig.baseUrl) ?? '/') === key ? Promise.resolve(null) : loadPageChunk(locale, key)
+  if (initial && initial.locale === locale && routeKey(initial.path) === key)
+    return Promise.resolve(initial)
+  return isUnsavedOfflinePage() &&
+    routeKey(stripBase(location.pathname, siteConfig.baseUrl) ?? '/') === key
+    ? Promise.resolve(null)
+    : loadPageChunk(locale, key)
 }
-const router = createAppRouter({ history: createBrowserHistory(), context: { loadPage }, baseUrl: siteConfig.baseUrl })
+const router = createAppRouter({
+  history: createBrowserHistory(),
+  context: { loadPage },
+  baseUrl: siteConfig.baseUrl,
+})
 // The prerender renders the root match without a Suspense boundary (the router's server mode);
 // marking the router as hydrating from server markup makes the first browser render the same tree.
 router.ssr = { manifest: undefined }
@@ -31,7 +39,8 @@ router.ssr = { manifest: undefined }
 /** The interface strings of this page's locale (the other locale's are never downloaded here). */
 async function loadStrings(): Promise<void> {
   const locale = localeOfPath(stripBase(location.pathname, siteConfig.baseUrl) ?? '/')
-  const strings = locale === 'en' ? await import('./shared/i18n/en.ts') : await import('./shared/i18n/zh-Hans.ts')
+  const strings =
+    locale === 'en' ? await import('./shared/i18n/en.ts') : await import('./shared/i18n/zh-Hans.ts')
   registerStrings(locale, strings.default)
 }
 
@@ -71,7 +80,9 @@ export async function start(): Promise<void> {
   // A navigation whose chunk failed (the network, or a deploy that removed it): warn and load the
   // destination as a whole page, once; if that fails too, its error and Retry show instead.
   router.subscribe('onResolved', () => {
-    const failed = router.state.matches.find((m) => m.status === 'error' && isChunkLoadError(m.error))
+    const failed = router.state.matches.find(
+      (m) => m.status === 'error' && isChunkLoadError(m.error),
+    )
     if (failed) reloadOnceInto(router.state.location.publicHref)
   })
   // Analytics code loads only when the site configures an endpoint. Navigations made before it has
@@ -79,10 +90,12 @@ export async function start(): Promise<void> {
   if (siteConfig.analytics) {
     const early = [routerView(router)]
     const stop = router.subscribe('onLoad', () => early.push(routerView(router)))
-    void Promise.all([import('./analytics/start.ts'), import('./analytics/local-store.ts')]).then(([{ startAnalytics }, { localQueueStore }]) => {
-      stop()
-      startAnalytics(router, localQueueStore(), early)
-    })
+    void Promise.all([import('./analytics/start.ts'), import('./analytics/local-store.ts')]).then(
+      ([{ startAnalytics }, { localQueueStore }]) => {
+        stop()
+        startAnalytics(router, localQueueStore(), early)
+      },
+    )
   }
 }
 

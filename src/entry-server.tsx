@@ -10,11 +10,18 @@ import type { PageData } from './shared/content/types.ts'
  * `loadPage`, which the prerenderer implements by importing the generated module from disk.
  */
 export const renderPage: RenderPage = async (url, loadPage, baseUrl) => {
-  const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [url] }), context: { loadPage }, baseUrl, server: true })
+  const router = createAppRouter({
+    history: createMemoryHistory({ initialEntries: [url] }),
+    context: { loadPage },
+    baseUrl,
+    server: true,
+  })
   await router.load()
   const html = renderToString(<RouterProvider router={router} />)
   const { matches } = router.state
-  const notFound = matches.some((m) => m.status === 'notFound' || (m as { _notFound?: boolean })._notFound)
+  const notFound = matches.some(
+    (m) => m.status === 'notFound' || (m as { _notFound?: boolean })._notFound,
+  )
   const failed = matches.some((m) => m.status === 'error')
   const page = matches.at(-1)?.loaderData as PageData | undefined
   return {

@@ -26,7 +26,9 @@ export function showStartupError(error: unknown, retry: () => Promise<void>): vo
   bar.className = 'startup-error'
   bar.setAttribute('role', 'alert')
   const text = document.createElement('p')
-  text.textContent = format(t.chunkFailed, { error: error instanceof Error ? error.message : String(error) })
+  text.textContent = format(t.chunkFailed, {
+    error: error instanceof Error ? error.message : String(error),
+  })
   const button = document.createElement('button')
   button.type = 'button'
   button.className = 'button button--primary'
@@ -35,7 +37,9 @@ export function showStartupError(error: unknown, retry: () => Promise<void>): vo
     button.disabled = true
     if (isChunkLoadError(error)) {
       // Still out of reach: the bar comes back, so a screen reader hears the alert again.
-      void reloadWhenReachable(error).then((reloading) => reloading || showStartupError(error, retry))
+      void reloadWhenReachable(error).then(
+        (reloading) => reloading || showStartupError(error, retry),
+      )
       return
     }
     bar.remove()

@@ -7,17 +7,26 @@ import { ROOT } from '../site-build.ts'
 
 const svg = fs.readFileSync(path.join(ROOT, 'public/favicon.svg'), 'utf8')
 const out = path.join(ROOT, 'public/img')
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] })
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+})
 const page = await browser.newPage()
 const shot = async (file: string, width: number, height: number, html: string) => {
   await page.setViewportSize({ width, height })
   await page.setContent(`<!doctype html><html><body style="margin:0">${html}</body></html>`)
   await page.screenshot({ path: path.join(out, file), omitBackground: true })
 }
-const icon = (size: number) => svg.replace('<svg ', `<svg width="${size}" height="${size}" style="display:block" `)
+const icon = (size: number) =>
+  svg.replace('<svg ', `<svg width="${size}" height="${size}" style="display:block" `)
 for (const size of [192, 512]) await shot(`icon-${size}.png`, size, size, icon(size))
 // Maskable: the logo inside the 80% safe zone on a full-bleed background.
-await shot('icon-maskable-512.png', 512, 512, `<div style="width:512px;height:512px;background:#1d4ed8;display:grid;place-items:center">${icon(360)}</div>`)
+await shot(
+  'icon-maskable-512.png',
+  512,
+  512,
+  `<div style="width:512px;height:512px;background:#1d4ed8;display:grid;place-items:center">${icon(360)}</div>`,
+)
 await shot(
   'og-card.png',
   1200,

@@ -9,7 +9,10 @@ import { TS_PROGRAM_ARGS } from '../lib/node-args.ts'
 /** Runs `scripts/build.ts` in a fresh process, as `npm run build` does; returns wall-clock seconds. */
 export function timeBuild(args: string[]): number {
   const start = performance.now()
-  execFileSync(process.execPath, [...TS_PROGRAM_ARGS, 'scripts/build.ts', ...args], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] })
+  execFileSync(process.execPath, [...TS_PROGRAM_ARGS, 'scripts/build.ts', ...args], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
   return (performance.now() - start) / 1000
 }
 
@@ -23,7 +26,12 @@ export function measureBuild(runs: number): { figures: Figure[]; dist: string } 
   const content = path.join(ROOT, 'content')
   const seconds: number[] = []
   for (let i = 0; i < runs; i++) {
-    for (const dir of [dist, path.join(ROOT, '.cache', 'gen', 'dist-bench'), compileCacheDir(content, '/')]) fs.rmSync(dir, { recursive: true, force: true })
+    for (const dir of [
+      dist,
+      path.join(ROOT, '.cache', 'gen', 'dist-bench'),
+      compileCacheDir(content, '/'),
+    ])
+      fs.rmSync(dir, { recursive: true, force: true })
     seconds.push(timeBuild(['--out', dist]))
     console.log(`[bench] build ${i + 1}/${runs}: ${seconds.at(-1)!.toFixed(1)} s`)
   }
@@ -31,7 +39,14 @@ export function measureBuild(runs: number): { figures: Figure[]; dist: string } 
   return {
     dist,
     figures: [
-      { section: 'build', name: `full build, both locales (median of ${runs})`, value: median(seconds), unit: 's', max: 15, note: seconds.map((s) => s.toFixed(1)).join(' / ') },
+      {
+        section: 'build',
+        name: `full build, both locales (median of ${runs})`,
+        value: median(seconds),
+        unit: 's',
+        max: 15,
+        note: seconds.map((s) => s.toFixed(1)).join(' / '),
+      },
       { section: 'build', name: 'rebuild with nothing changed', value: rebuild, unit: 's' },
     ],
   }

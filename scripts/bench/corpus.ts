@@ -30,9 +30,16 @@ export interface AdaptedCorpus {
 }
 
 /** Sidebar of a doc by the folder it sits in within its copy (`faqs/x.md`, `part-07/faqs/x.md`). */
-const SIDEBAR_OF_FOLDER: Record<string, SidebarId> = { faqs: 'faqsSideBar', services: 'servicesSidebar', log: 'logsSideBar', pricing: 'pricingSidebar' }
+const SIDEBAR_OF_FOLDER: Record<string, SidebarId> = {
+  faqs: 'faqsSideBar',
+  services: 'servicesSidebar',
+  log: 'logsSideBar',
+  pricing: 'pricingSidebar',
+}
 
-type Item = string | { type: 'category'; label: Record<Locale, string>; collapsed?: boolean; items: Item[] }
+type Item =
+  | string
+  | { type: 'category'; label: Record<Locale, string>; collapsed?: boolean; items: Item[] }
 interface Doc {
   id: string
   folder: string | null
@@ -50,14 +57,22 @@ function positionOf(file: string): number {
 /** Items of one copy of the structure: its top-level pages, then a category per folder, by position. */
 function copyItems(docs: Doc[], manifest: CorpusManifest): Item[] {
   const folders = [...new Set(docs.map((d) => d.folder).filter((f): f is string => f !== null))]
-  const byPos = (list: Doc[]) => [...list].sort((a, b) => a.pos - b.pos || a.id.localeCompare(b.id)).map((d) => d.id)
+  const byPos = (list: Doc[]) =>
+    [...list].sort((a, b) => a.pos - b.pos || a.id.localeCompare(b.id)).map((d) => d.id)
   // A sidebar of one folder lists its pages directly; a category around them would add nothing.
   if (folders.length === 1 && docs.every((d) => d.folder)) return byPos(docs)
-  const entries: { pos: number; item: Item }[] = docs.filter((d) => !d.folder).map((d) => ({ pos: d.pos, item: d.id }))
+  const entries: { pos: number; item: Item }[] = docs
+    .filter((d) => !d.folder)
+    .map((d) => ({ pos: d.pos, item: d.id }))
   for (const folder of folders) {
     const category = manifest.categories[folder]
-    const label = category ? { 'zh-Hans': category['zh-Hans'], en: category.en } : { 'zh-Hans': folder, en: folder }
-    entries.push({ pos: category?.pos ?? 999, item: { type: 'category', label, items: byPos(docs.filter((d) => d.folder === folder)) } })
+    const label = category
+      ? { 'zh-Hans': category['zh-Hans'], en: category.en }
+      : { 'zh-Hans': folder, en: folder }
+    entries.push({
+      pos: category?.pos ?? 999,
+      item: { type: 'category', label, items: byPos(docs.filter((d) => d.folder === folder)) },
+    })
   }
   return entries.sort((a, b) => a.pos - b.pos).map((e) => e.item)
 }
@@ -76,14 +91,23 @@ function sidebarsOf(manifest: CorpusManifest, docsDir: string): Record<SidebarId
     const sidebar = (folder && SIDEBAR_OF_FOLDER[folder]) || 'guidesSidebar'
     const perPart = byPart.get(part) ?? new Map<SidebarId, Doc[]>()
     byPart.set(part, perPart)
-    perPart.set(sidebar, [...(perPart.get(sidebar) ?? []), { id: d.path.replace(/\.md$/u, ''), folder, pos: positionOf(path.join(docsDir, d.path)) }])
+    perPart.set(sidebar, [
+      ...(perPart.get(sidebar) ?? []),
+      { id: d.path.replace(/\.md$/u, ''), folder, pos: positionOf(path.join(docsDir, d.path)) },
+    ])
   }
   const out = {} as Record<SidebarId, Item[]>
   for (const id of SIDEBAR_IDS) {
     const items: Item[] = copyItems(byPart.get('')?.get(id) ?? [], manifest)
     for (const part of [...manifest.parts].sort((a, b) => a.pos - b.pos)) {
       const docs = byPart.get(part.dir)?.get(id)
-      if (docs?.length) items.push({ type: 'category', label: { 'zh-Hans': part['zh-Hans'], en: part.en }, collapsed: true, items: copyItems(docs, manifest) })
+      if (docs?.length)
+        items.push({
+          type: 'category',
+          label: { 'zh-Hans': part['zh-Hans'], en: part.en },
+          collapsed: true,
+          items: copyItems(docs, manifest),
+        })
     }
     out[id] = items
   }
@@ -96,10 +120,13 @@ function sidebarsOf(manifest: CorpusManifest, docsDir: string): Record<SidebarId
  * the corpus lacks, one-line stub pages or nothing (see AdaptOptions).
  */
 export function adaptCorpus(corpus: string, dir: string, options: AdaptOptions): AdaptedCorpus {
-  const manifest = JSON.parse(fs.readFileSync(path.join(corpus, 'manifest.json'), 'utf8')) as CorpusManifest
+  const manifest = JSON.parse(
+    fs.readFileSync(path.join(corpus, 'manifest.json'), 'utf8'),
+  ) as CorpusManifest
   fs.rmSync(dir, { recursive: true, force: true })
   fs.mkdirSync(dir, { recursive: true })
-  for (const locale of manifest.locales) fs.cpSync(path.join(corpus, locale), path.join(dir, locale), { recursive: true })
+  for (const locale of manifest.locales)
+    fs.cpSync(path.join(corpus, locale), path.join(dir, locale), { recursive: true })
   const defaultDocs = manifest.docs.filter((d) => d.locale === manifest.defaultLocale)
   for (const locale of LOCALES) {
     fs.mkdirSync(path.join(dir, locale, 'docs'), { recursive: true })
@@ -110,16 +137,25 @@ export function adaptCorpus(corpus: string, dir: string, options: AdaptOptions):
       if (have.has(d.path)) continue
       const file = path.join(dir, locale, 'docs', d.path)
       fs.mkdirSync(path.dirname(file), { recursive: true })
-      fs.writeFileSync(file, `---\ntitle: ${JSON.stringify(d.title)}\n---\n\nThis page is not translated yet.\n`)
+      fs.writeFileSync(
+        file,
+        `---\ntitle: ${JSON.stringify(d.title)}\n---\n\nThis page is not translated yet.\n`,
+      )
     }
   }
   const fixture = path.join(import.meta.dirname, '../../tests/fixtures/content/site-basic')
-  fs.writeFileSync(path.join(dir, 'sidebars.ts'), `export default ${JSON.stringify(sidebarsOf(manifest, path.join(corpus, manifest.defaultLocale, 'docs')), null, 1)}\n`)
+  fs.writeFileSync(
+    path.join(dir, 'sidebars.ts'),
+    `export default ${JSON.stringify(sidebarsOf(manifest, path.join(corpus, manifest.defaultLocale, 'docs')), null, 1)}\n`,
+  )
   fs.copyFileSync(path.join(fixture, 'site.config.ts'), path.join(dir, 'site.config.ts'))
   fs.copyFileSync(path.join(fixture, 'authors.yml'), path.join(dir, 'authors.yml'))
   fs.writeFileSync(path.join(dir, 'tags.yml'), TAGS)
   fs.mkdirSync(path.join(dir, 'data'), { recursive: true })
-  fs.copyFileSync(path.join(fixture, 'data/inventory-by-country.json'), path.join(dir, 'data/inventory-by-country.json'))
+  fs.copyFileSync(
+    path.join(fixture, 'data/inventory-by-country.json'),
+    path.join(dir, 'data/inventory-by-country.json'),
+  )
   const markdownBytes = [...manifest.docs, ...manifest.blog].reduce((sum, f) => sum + f.bytes, 0)
   return { dir, markdownBytes, docs: defaultDocs.length, posts: manifest.blog.length }
 }

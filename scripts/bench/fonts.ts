@@ -19,6 +19,11 @@ export function chineseFontStack(): string[] {
 export function namedChineseFonts(): string[] | null {
   const run = spawnSync('fc-list', [':lang=zh', 'family'], { encoding: 'utf8' })
   if (run.error !== undefined) return null
-  const installed = new Set(run.stdout.split(/[\n,]/u).map((f) => f.trim()).filter(Boolean))
+  const installed = new Set(
+    run.stdout
+      .split(/[\n,]/u)
+      .map((f) => f.trim())
+      .filter(Boolean),
+  )
   return chineseFontStack().filter((f) => installed.has(f))
 }

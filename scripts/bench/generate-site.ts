@@ -37,23 +37,55 @@ function sentence(rand: () => number, zh: boolean): string {
   return `${s[0]!.toUpperCase()}${s.slice(1)}.`
 }
 
-const paragraph = (rand: () => number, zh: boolean) => Array.from({ length: 3 + Math.floor(rand() * 4) }, () => sentence(rand, zh)).join(zh ? '' : ' ')
+const paragraph = (rand: () => number, zh: boolean) =>
+  Array.from({ length: 3 + Math.floor(rand() * 4) }, () => sentence(rand, zh)).join(zh ? '' : ' ')
 
 interface DocRef {
   id: string
   title: { zh: string; en: string }
 }
 
-function page(rand: () => number, zh: boolean, title: string, next: string | null, n: number): string {
-  const out: string[] = ['---', `title: ${JSON.stringify(title)}`, `description: ${JSON.stringify(sentence(rand, zh).slice(0, 60))}`, '---', '', paragraph(rand, zh), '']
+function page(
+  rand: () => number,
+  zh: boolean,
+  title: string,
+  next: string | null,
+  n: number,
+): string {
+  const out: string[] = [
+    '---',
+    `title: ${JSON.stringify(title)}`,
+    `description: ${JSON.stringify(sentence(rand, zh).slice(0, 60))}`,
+    '---',
+    '',
+    paragraph(rand, zh),
+    '',
+  ]
   for (let h = 0; h < 4; h++) {
-    out.push(`## ${zh ? '第' : 'Part '}${h + 1}${zh ? '部分' : ''} {#part-${h + 1}}`, '', paragraph(rand, zh), '')
-    if (h === 1) out.push(`- ${sentence(rand, zh)}`, `- ${sentence(rand, zh)}`, `- ${sentence(rand, zh)}`, '')
-    if (h === 2 && n % 3 === 0) out.push('```json title="example.json" {2}', '{', `  "id": ${n},`, '  "ok": true', '}', '```', '')
-    if (h === 2 && n % 5 === 0) out.push('| a | b |', '|---|---|', `| ${n} | ${sentence(rand, zh).slice(0, 12)} |`, '')
+    out.push(
+      `## ${zh ? '第' : 'Part '}${h + 1}${zh ? '部分' : ''} {#part-${h + 1}}`,
+      '',
+      paragraph(rand, zh),
+      '',
+    )
+    if (h === 1)
+      out.push(`- ${sentence(rand, zh)}`, `- ${sentence(rand, zh)}`, `- ${sentence(rand, zh)}`, '')
+    if (h === 2 && n % 3 === 0)
+      out.push(
+        '```json title="example.json" {2}',
+        '{',
+        `  "id": ${n},`,
+        '  "ok": true',
+        '}',
+        '```',
+        '',
+      )
+    if (h === 2 && n % 5 === 0)
+      out.push('| a | b |', '|---|---|', `| ${n} | ${sentence(rand, zh).slice(0, 12)} |`, '')
     out.push(`### ${zh ? '细节' : 'Details'} ${h + 1}`, '', paragraph(rand, zh), '')
   }
-  if (next) out.push(`${zh ? '下一页：' : 'Next: '}[${zh ? '继续' : 'continue'}](${next}#part-1)`, '')
+  if (next)
+    out.push(`${zh ? '下一页：' : 'Next: '}[${zh ? '继续' : 'continue'}](${next}#part-1)`, '')
   return out.join('\n')
 }
 
@@ -70,21 +102,38 @@ export function generateSite(dir: string, pages: number): void {
   const refs: DocRef[] = []
   for (let i = 0; i < docs; i++) {
     const section = `s${String(Math.floor(i / 100)).padStart(3, '0')}`
-    refs.push({ id: `${section}/p${String(i).padStart(5, '0')}`, title: { zh: `文档 ${i}：${ZH_WORDS[i % ZH_WORDS.length]}`, en: `Page ${i}: ${EN_WORDS[i % EN_WORDS.length]}` } })
+    refs.push({
+      id: `${section}/p${String(i).padStart(5, '0')}`,
+      title: {
+        zh: `文档 ${i}：${ZH_WORDS[i % ZH_WORDS.length]}`,
+        en: `Page ${i}: ${EN_WORDS[i % EN_WORDS.length]}`,
+      },
+    })
   }
-  for (const [locale, zh] of [['zh-Hans', true], ['en', false]] as const) {
+  for (const [locale, zh] of [
+    ['zh-Hans', true],
+    ['en', false],
+  ] as const) {
     const rand = random(zh ? 1 : 2)
     refs.forEach((ref, i) => {
       const file = path.join(dir, locale, 'docs', `${ref.id}.md`)
       fs.mkdirSync(path.dirname(file), { recursive: true })
-      const next = refs[i + 1] ? path.posix.relative(path.posix.dirname(ref.id), refs[i + 1]!.id) + '.md' : null
+      const next = refs[i + 1]
+        ? path.posix.relative(path.posix.dirname(ref.id), refs[i + 1]!.id) + '.md'
+        : null
       fs.writeFileSync(file, page(rand, zh, zh ? ref.title.zh : ref.title.en, next, i))
     })
     fs.mkdirSync(path.join(dir, locale, 'blog'), { recursive: true })
     for (let p = 0; p < posts; p++) {
       const day = new Date(Date.UTC(2021, 0, 1) + p * 86_400_000).toISOString().slice(0, 10)
-      const body = page(rand, zh, zh ? `公告 ${p}` : `News ${p}`, null, p).replace('---\n\n', `authors: [lmk123]\ntags: [announcements]\n---\n\n`)
-      fs.writeFileSync(path.join(dir, locale, 'blog', `${day}-post-${p}.md`), body.replace(/\n## /u, '\n<!-- truncate -->\n\n## '))
+      const body = page(rand, zh, zh ? `公告 ${p}` : `News ${p}`, null, p).replace(
+        '---\n\n',
+        `authors: [lmk123]\ntags: [announcements]\n---\n\n`,
+      )
+      fs.writeFileSync(
+        path.join(dir, locale, 'blog', `${day}-post-${p}.md`),
+        body.replace(/\n## /u, '\n<!-- truncate -->\n\n## '),
+      )
     }
   }
   // Five sidebars over the first docs (up to 200 each, in categories of 20); the rest have none.
@@ -93,14 +142,30 @@ export function generateSite(dir: string, pages: number): void {
   const sidebars = Object.fromEntries(
     names.map((name, s) => {
       const ids = refs.slice(s * span, (s + 1) * span).map((r) => r.id)
-      return [name, Array.from({ length: Math.ceil(ids.length / 20) }, (_, c) => ({ type: 'category', label: { 'zh-Hans': `分类 ${s}-${c}`, en: `Category ${s}-${c}` }, items: ids.slice(c * 20, c * 20 + 20) }))]
+      return [
+        name,
+        Array.from({ length: Math.ceil(ids.length / 20) }, (_, c) => ({
+          type: 'category',
+          label: { 'zh-Hans': `分类 ${s}-${c}`, en: `Category ${s}-${c}` },
+          items: ids.slice(c * 20, c * 20 + 20),
+        })),
+      ]
     }),
   )
-  fs.writeFileSync(path.join(dir, 'sidebars.ts'), `export default ${JSON.stringify(sidebars, null, 1)}\n`)
-  const config = fs.readFileSync(path.join(import.meta.dirname, '../../tests/fixtures/content/site-basic/site.config.ts'), 'utf8')
+  fs.writeFileSync(
+    path.join(dir, 'sidebars.ts'),
+    `export default ${JSON.stringify(sidebars, null, 1)}\n`,
+  )
+  const config = fs.readFileSync(
+    path.join(import.meta.dirname, '../../tests/fixtures/content/site-basic/site.config.ts'),
+    'utf8',
+  )
   fs.writeFileSync(path.join(dir, 'site.config.ts'), config)
   for (const f of ['authors.yml', 'tags.yml', 'data/inventory-by-country.json']) {
     fs.mkdirSync(path.dirname(path.join(dir, f)), { recursive: true })
-    fs.copyFileSync(path.join(import.meta.dirname, '../../tests/fixtures/content/site-basic', f), path.join(dir, f))
+    fs.copyFileSync(
+      path.join(import.meta.dirname, '../../tests/fixtures/content/site-basic', f),
+      path.join(dir, f),
+    )
   }
 }

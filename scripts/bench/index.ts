@@ -18,7 +18,8 @@ import { namedChineseFonts } from './fonts.ts'
 // on the fallback to the default locale; `--rebuild` also times a rebuild after a one-page edit, `--verify` then checks it against a clean build, `--dev` times the dev server, `--runs 0` skips the builds). Medians over several runs: these machines are shared.
 const args = parseArgs(process.argv.slice(2))
 const runs = Number(args.get('runs') ?? 3)
-const only = typeof args.get('only') === 'string' ? new Set(String(args.get('only')).split(',')) : null
+const only =
+  typeof args.get('only') === 'string' ? new Set(String(args.get('only')).split(',')) : null
 const want = (section: string) => !only || only.has(section)
 const figures: Figure[] = []
 
@@ -26,11 +27,22 @@ const figures: Figure[] = []
 // stack is installed: every page and every search list then costs several times what it does on a
 // reader's device, and the start-up and typing figures say more about the machine than the site.
 const cjkFonts = namedChineseFonts()
-if (cjkFonts?.length === 0) console.warn('[bench] no Chinese font of the site\'s font stack is installed (fc-list :lang=zh): layout figures will be inflated; on Debian, apt-get install fonts-noto-cjk (or fonts-wqy-zenhei)')
+if (cjkFonts?.length === 0)
+  console.warn(
+    "[bench] no Chinese font of the site's font stack is installed (fc-list :lang=zh): layout figures will be inflated; on Debian, apt-get install fonts-noto-cjk (or fonts-wqy-zenhei)",
+  )
 
 if (typeof args.get('corpus') === 'string') {
   const missing = args.get('missing') === 'stubs' ? 'stubs' : 'fallback'
-  figures.push(...(await measureCorpora(String(args.get('corpus')).split(','), { missing, runs: Number(args.get('runs') ?? 1), rebuild: args.has('rebuild'), verify: args.has('verify'), dev: args.has('dev') })))
+  figures.push(
+    ...(await measureCorpora(String(args.get('corpus')).split(','), {
+      missing,
+      runs: Number(args.get('runs') ?? 1),
+      rebuild: args.has('rebuild'),
+      verify: args.has('verify'),
+      dev: args.has('dev'),
+    })),
+  )
 } else if (args.has('pages')) {
   figures.push(...(await measureScale(Number(args.get('pages')))))
 } else {

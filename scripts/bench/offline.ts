@@ -24,9 +24,16 @@ async function timeToSaved(origin: string): Promise<number> {
  * What a reader saves for offline reading (files as stored, and as sent with gzip), and how long a
  * first visit takes to save it: on a loopback link, and on a link shaped like Fast 3G.
  */
-export async function measureOffline(dist: string, origin: string, runs: number, slowRuns = 1): Promise<Figure[]> {
+export async function measureOffline(
+  dist: string,
+  origin: string,
+  runs: number,
+  slowRuns = 1,
+): Promise<Figure[]> {
   const entries = readPrecacheManifest(dist)
-  const files = entries.map((entry) => fs.readFileSync(path.join(dist, decodeURIComponent(entry.url))))
+  const files = entries.map((entry) =>
+    fs.readFileSync(path.join(dist, decodeURIComponent(entry.url))),
+  )
   const raw = files.reduce((sum, file) => sum + file.length, 0)
   const sent = files.reduce((sum, file) => sum + gzipSync(file).length, 0)
   const loopback: number[] = []
@@ -37,9 +44,32 @@ export async function measureOffline(dist: string, origin: string, runs: number,
   })
   const note = (times: number[]) => times.map((t) => t.toFixed(1)).join(' / ')
   return [
-    { section: 'offline', name: `saved for offline (${entries.length} files, raw)`, value: raw / 1024 / 1024, unit: 'MB', max: 10 },
-    { section: 'offline', name: 'saved for offline (as sent, gzip)', value: sent / 1024 / 1024, unit: 'MB' },
-    { section: 'offline', name: `first visit → "saved", loopback, 1x CPU (median of ${runs})`, value: median(loopback), unit: 's', note: note(loopback) },
-    { section: 'offline', name: `first visit → "saved", ${FAST_3G.name} (median of ${slowRuns})`, value: median(slow), unit: 's', note: note(slow) },
+    {
+      section: 'offline',
+      name: `saved for offline (${entries.length} files, raw)`,
+      value: raw / 1024 / 1024,
+      unit: 'MB',
+      max: 10,
+    },
+    {
+      section: 'offline',
+      name: 'saved for offline (as sent, gzip)',
+      value: sent / 1024 / 1024,
+      unit: 'MB',
+    },
+    {
+      section: 'offline',
+      name: `first visit → "saved", loopback, 1x CPU (median of ${runs})`,
+      value: median(loopback),
+      unit: 's',
+      note: note(loopback),
+    },
+    {
+      section: 'offline',
+      name: `first visit → "saved", ${FAST_3G.name} (median of ${slowRuns})`,
+      value: median(slow),
+      unit: 's',
+      note: note(slow),
+    },
   ]
 }

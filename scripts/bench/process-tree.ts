@@ -137,10 +137,18 @@ export function watchCpu(root: number): { stop: () => number } {
  * Runs a command to its end, sampling the memory of its whole process tree every 50 ms and the CPU
  * of each of its threads every 250 ms.
  */
-export async function runMeasured(command: string, args: string[], options: { cwd: string; env?: NodeJS.ProcessEnv; quiet?: boolean }): Promise<TreeRun> {
+export async function runMeasured(
+  command: string,
+  args: string[],
+  options: { cwd: string; env?: NodeJS.ProcessEnv; quiet?: boolean },
+): Promise<TreeRun> {
   const cpuBefore = childrenCpu()
   const start = performance.now()
-  const child = spawn(command, args, { cwd: options.cwd, env: options.env ?? process.env, stdio: ['ignore', options.quiet ? 'ignore' : 'inherit', 'inherit'] })
+  const child = spawn(command, args, {
+    cwd: options.cwd,
+    env: options.env ?? process.env,
+    stdio: ['ignore', options.quiet ? 'ignore' : 'inherit', 'inherit'],
+  })
   let peak = 0
   let pids: number[] = []
   const timeline = new CpuTimeline(os.availableParallelism())
@@ -158,5 +166,11 @@ export async function runMeasured(command: string, args: string[], options: { cw
   // The CPU of the last interval (threads gone before a sample) counts at the pace of all cores.
   const unseen = Math.max(0, total - [...timeline.sampled()].reduce((a, b) => a + b, 0))
   const idleSeconds = timeline.seconds + unseen / timeline.cores
-  return { seconds, cpu: total, peak, code, idle: { seconds: idleSeconds, allBusy: timeline.allBusy / idleSeconds, cores: timeline.cores } }
+  return {
+    seconds,
+    cpu: total,
+    peak,
+    code,
+    idle: { seconds: idleSeconds, allBusy: timeline.allBusy / idleSeconds, cores: timeline.cores },
+  }
 }

@@ -24,13 +24,21 @@ export function printReport(figures: readonly Figure[]): boolean {
     f.section,
     f.name,
     `${fmt(f.value, f.unit)} ${f.unit}`,
-    f.max !== undefined ? `≤ ${f.max} ${f.unit}` : f.min !== undefined ? `≥ ${f.min} ${f.unit}` : '—',
+    f.max !== undefined
+      ? `≤ ${f.max} ${f.unit}`
+      : f.min !== undefined
+        ? `≥ ${f.min} ${f.unit}`
+        : '—',
     f.max === undefined && f.min === undefined ? '' : passes(f) ? 'ok' : 'OVER BUDGET',
     f.note ?? '',
   ])
   const head = ['section', 'figure', 'value', 'budget', 'result', 'note']
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)))
-  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ').trimEnd()
+  const line = (cells: string[]) =>
+    cells
+      .map((c, i) => c.padEnd(widths[i]!))
+      .join('  ')
+      .trimEnd()
   console.log(line(head))
   console.log(widths.map((w) => '-'.repeat(w)).join('  '))
   for (const r of rows) console.log(line(r))

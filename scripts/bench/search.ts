@@ -17,17 +17,41 @@ const HOME: Record<BenchLocale, string> = { 'zh-Hans': '/', en: '/en/' }
 const FIRST_QUERY: Record<BenchLocale, string> = { 'zh-Hans': '截图翻译', en: 'api key' }
 
 /** Search figures of a built site: index size, worker and typing latency, the first search. */
-export async function measureSearchBench(dist: string, origin: string, runs: number): Promise<Figure[]> {
+export async function measureSearchBench(
+  dist: string,
+  origin: string,
+  runs: number,
+): Promise<Figure[]> {
   const figures: Figure[] = []
   const relevance = await measureRelevance()
   figures.push(
-    { section: 'search', name: 'relevance: Recall@8 over the query set', value: relevance.recall, unit: 'ratio', min: MIN_RECALL, note: `${relevance.queries} queries${relevance.misses.length ? `; ${relevance.misses.length} missed, e.g. ${relevance.misses.slice(0, 3).join('; ')}` : ''}` },
-    { section: 'search', name: 'relevance: MRR over the query set', value: relevance.mrr, unit: 'ratio', min: MIN_MRR },
+    {
+      section: 'search',
+      name: 'relevance: Recall@8 over the query set',
+      value: relevance.recall,
+      unit: 'ratio',
+      min: MIN_RECALL,
+      note: `${relevance.queries} queries${relevance.misses.length ? `; ${relevance.misses.length} missed, e.g. ${relevance.misses.slice(0, 3).join('; ')}` : ''}`,
+    },
+    {
+      section: 'search',
+      name: 'relevance: MRR over the query set',
+      value: relevance.mrr,
+      unit: 'ratio',
+      min: MIN_MRR,
+    },
   )
   for (const [group, f] of relevance.groups) {
     // Budgets apply per class; a class's split by locale is shown for reading only.
     const perClass = !group.includes(' ') && !LOCALES.includes(group as BenchLocale)
-    figures.push({ section: 'search', name: `relevance ${group}: Recall@8 / MRR ${f.mrr.toFixed(3)}`, value: f.recall, unit: 'ratio', ...(perClass ? { min: MIN_CLASS_RECALL } : {}), note: `${f.queries} queries` })
+    figures.push({
+      section: 'search',
+      name: `relevance ${group}: Recall@8 / MRR ${f.mrr.toFixed(3)}`,
+      value: f.recall,
+      unit: 'ratio',
+      ...(perClass ? { min: MIN_CLASS_RECALL } : {}),
+      note: `${f.queries} queries`,
+    })
   }
   for (const locale of LOCALES) {
     const size = indexSize(dist, path.join(ROOT, 'content'), locale)
@@ -45,7 +69,9 @@ export async function measureSearchBench(dist: string, origin: string, runs: num
       value: size.textsGzip / 1024,
       unit: 'KB',
       max: TEXTS_MAX_GZIP_BYTES / 1024,
-      note: size.textsGzip ? 'every section text, for snippets; not precached' : 'none: snippets come from the data chunks',
+      note: size.textsGzip
+        ? 'every section text, for snippets; not precached'
+        : 'none: snippets come from the data chunks',
     })
     figures.push({
       section: 'search',
@@ -59,7 +85,9 @@ export async function measureSearchBench(dist: string, origin: string, runs: num
   figures.push(...(await measureTyping(origin, runs)))
 
   const first: number[] = []
-  for (let i = 0; i < runs; i++) for (const locale of LOCALES) first.push(await firstSearch(origin, START_PAGE[locale], FIRST_QUERY[locale]))
+  for (let i = 0; i < runs; i++)
+    for (const locale of LOCALES)
+      first.push(await firstSearch(origin, START_PAGE[locale], FIRST_QUERY[locale]))
   figures.push({
     section: 'search',
     name: 'first search, Ctrl+K to results, index included (median)',
@@ -78,7 +106,10 @@ async function measureTyping(origin: string, runs: number): Promise<Figure[]> {
     const latencies: number[] = []
     const longTasks: number[] = []
     for (let i = 0; i < runs; i++) {
-      const context = await launchContext({ serviceWorkers: 'block', viewport: { width: 1280, height: 800 } })
+      const context = await launchContext({
+        serviceWorkers: 'block',
+        viewport: { width: 1280, height: 800 },
+      })
       try {
         for (const locale of LOCALES) {
           const times = await typeQueries(context, origin, locale, rate)
@@ -90,11 +121,32 @@ async function measureTyping(origin: string, runs: number): Promise<Figure[]> {
       }
     }
     const note = `${latencies.length} keystrokes, 20 queries typed per run, to DOM commit`
-    figures.push({ section: 'search', name: `keystroke → results at ${rate}× CPU (median)`, value: median(latencies), unit: 'ms', max: rate === 1 ? 10 : 30, note })
+    figures.push({
+      section: 'search',
+      name: `keystroke → results at ${rate}× CPU (median)`,
+      value: median(latencies),
+      unit: 'ms',
+      max: rate === 1 ? 10 : 30,
+      note,
+    })
     if (rate > 1) {
       figures.push(
-        { section: 'search', name: `keystroke → results at ${rate}× CPU (p95)`, value: quantile(latencies, 0.95), unit: 'ms', max: 50, note },
-        { section: 'search', name: `long tasks (> 50 ms) while typing at ${rate}× CPU`, value: longTasks.length, unit: 'tasks', max: 0, note: longTasks.length ? `longest ${Math.max(...longTasks).toFixed(0)} ms` : '' },
+        {
+          section: 'search',
+          name: `keystroke → results at ${rate}× CPU (p95)`,
+          value: quantile(latencies, 0.95),
+          unit: 'ms',
+          max: 50,
+          note,
+        },
+        {
+          section: 'search',
+          name: `long tasks (> 50 ms) while typing at ${rate}× CPU`,
+          value: longTasks.length,
+          unit: 'tasks',
+          max: 0,
+          note: longTasks.length ? `longest ${Math.max(...longTasks).toFixed(0)} ms` : '',
+        },
       )
     }
   }
@@ -105,8 +157,15 @@ async function measureTyping(origin: string, runs: number): Promise<Figure[]> {
  * Worker query latency (p95) on a served build, in headless Chromium: every prefix of the search
  * core's queries, per locale, timed inside the worker (see search/worker-time.ts).
  */
-export async function measureWorkerQueries(origin: string, label: string, budgetMs: number): Promise<Figure[]> {
-  const context = await launchContext({ serviceWorkers: 'block', viewport: { width: 1280, height: 800 } })
+export async function measureWorkerQueries(
+  origin: string,
+  label: string,
+  budgetMs: number,
+): Promise<Figure[]> {
+  const context = await launchContext({
+    serviceWorkers: 'block',
+    viewport: { width: 1280, height: 800 },
+  })
   const cold: number[] = []
   const warm: number[] = []
   try {

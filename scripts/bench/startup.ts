@@ -47,7 +47,8 @@ async function untilInteractive(page: Page): Promise<void> {
       })`,
       awaitPromise: true,
     })
-    if (exceptionDetails) throw new Error(`waiting for the page to be interactive: ${exceptionDetails.text}`)
+    if (exceptionDetails)
+      throw new Error(`waiting for the page to be interactive: ${exceptionDetails.text}`)
   } finally {
     await cdp.detach()
   }
@@ -61,10 +62,16 @@ export async function loadOnce(browser: Browser, url: string, cpu: number): Prom
     // Raw entries only: code run in the page must not define named functions (the bundler of this
     // script would wrap them in a helper the page does not have).
     const { marks, files, fcp } = await page.evaluate(() => ({
-      marks: performance.getEntriesByType('mark').map((m) => [m.name, m.startTime] as [string, number]),
+      marks: performance
+        .getEntriesByType('mark')
+        .map((m) => [m.name, m.startTime] as [string, number]),
       // The files the page asks for up front (the entry and its preloads), not those fetched later.
       files: (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
-        .filter((e) => document.getElementById('hcfy-assets')!.textContent!.includes(`"${new URL(e.name).pathname}"`))
+        .filter((e) =>
+          document
+            .getElementById('hcfy-assets')!
+            .textContent!.includes(`"${new URL(e.name).pathname}"`),
+        )
         .map((e) => [new URL(e.name).pathname, e.responseEnd] as [string, number]),
       fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
     }))
@@ -85,8 +92,15 @@ export async function loadOnce(browser: Browser, url: string, cpu: number): Prom
 }
 
 /** Runs `fn` on a page of a fresh context (cold HTTP cache, no service worker) at `cpu`× slowdown. */
-async function withThrottledPage<T>(browser: Browser, cpu: number, fn: (page: Page) => Promise<T>): Promise<T> {
-  const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 1280, height: 800 } })
+async function withThrottledPage<T>(
+  browser: Browser,
+  cpu: number,
+  fn: (page: Page) => Promise<T>,
+): Promise<T> {
+  const context = await browser.newContext({
+    serviceWorkers: 'block',
+    viewport: { width: 1280, height: 800 },
+  })
   try {
     const page = await context.newPage()
     const cdp = await context.newCDPSession(page)
@@ -121,13 +135,33 @@ export interface StartupWork {
  */
 export async function traceOnce(browser: Browser, url: string, cpu: number): Promise<StartupWork> {
   return withThrottledPage(browser, cpu, async (page) => {
-    await browser.startTracing(page, { categories: ['toplevel', 'disabled-by-default-devtools.timeline', 'devtools.timeline', 'loading', 'blink.user_timing'] })
+    await browser.startTracing(page, {
+      categories: [
+        'toplevel',
+        'disabled-by-default-devtools.timeline',
+        'devtools.timeline',
+        'loading',
+        'blink.user_timing',
+      ],
+    })
     await page.goto(url)
     await untilInteractive(page)
-    const events = (JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] }).traceEvents
+    const events = (
+      JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] }
+    ).traceEvents
     const end = events.find((e) => e.name === 'hcfy:interactive')!
-    const start = events.filter((e) => e.name === 'firstContentfulPaint' && e.pid === end.pid && e.ts < end.ts).at(-1)!
-    const tasks = events.filter((e) => e.pid === end.pid && e.tid === end.tid && e.ph === 'X' && e.name === 'ThreadControllerImpl::RunTask' && e.ts >= start.ts && e.ts <= end.ts)
+    const start = events
+      .filter((e) => e.name === 'firstContentfulPaint' && e.pid === end.pid && e.ts < end.ts)
+      .at(-1)!
+    const tasks = events.filter(
+      (e) =>
+        e.pid === end.pid &&
+        e.tid === end.tid &&
+        e.ph === 'X' &&
+        e.name === 'ThreadControllerImpl::RunTask' &&
+        e.ts >= start.ts &&
+        e.ts <= end.ts,
+    )
     const times = tasks.map((e) => (e.tdur ?? 0) / 1000)
     return { cpu: times.reduce((a, b) => a + b, 0), longest: Math.max(0, ...times) }
   })
@@ -151,17 +185,25 @@ export const PHASES: [string, (t: StartupTiming) => number][] = [
  * the median of `runs` loads, with the median of each phase in the note.
  */
 export async function measureStartup(origin: string, runs = 5): Promise<Figure[]> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS })
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: CHROMIUM_ARGS,
+  })
   const figures: Figure[] = []
   try {
     for (const cpu of [1, 4]) {
       // Round after round over the pages, so a busy moment of a shared machine falls on all of them.
       const all: StartupTiming[][] = STARTUP_PAGES.map(() => [])
-      for (let i = 0; i < runs; i++) for (const [p, [, path]] of STARTUP_PAGES.entries()) all[p]!.push(await loadOnce(browser, origin + path, cpu))
+      for (let i = 0; i < runs; i++)
+        for (const [p, [, path]] of STARTUP_PAGES.entries())
+          all[p]!.push(await loadOnce(browser, origin + path, cpu))
       for (const [p, [name]] of STARTUP_PAGES.entries()) {
         const timings = all[p]!
         const med = (pick: (t: StartupTiming) => number) => median(timings.map(pick))
-        const phases = PHASES.map(([label, phase]) => `${label} ${Math.round(med(phase))}`).join(', ')
+        const phases = PHASES.map(([label, phase]) => `${label} ${Math.round(med(phase))}`).join(
+          ', ',
+        )
         figures.push({
           section: 'startup',
           name: `${name}: first contentful paint to interactive, ${cpu}× CPU (median of ${runs})`,
@@ -173,7 +215,8 @@ export async function measureStartup(origin: string, runs = 5): Promise<Figure[]
         // At 1× only: the CPU throttle of 4× shows in the thread time too, so that figure says nothing new.
         if (cpu !== 1) continue
         const work: StartupWork[] = []
-        for (let i = 0; i < 3; i++) work.push(await traceOnce(browser, origin + STARTUP_PAGES[p]![1], cpu))
+        for (let i = 0; i < 3; i++)
+          work.push(await traceOnce(browser, origin + STARTUP_PAGES[p]![1], cpu))
         figures.push({
           section: 'startup',
           name: `${name}: main-thread CPU time from first paint to interactive, ${cpu}× CPU (median of 3 traced)`,

@@ -9,7 +9,11 @@ export interface LinkProfile {
 }
 
 /** Chromium DevTools' "Fast 3G" preset (1.6 Mbit/s down at 90 %, 562.5 ms latency). */
-export const FAST_3G: LinkProfile = { name: 'Fast 3G', latencyMs: 562.5, bytesPerSecond: (1.6e6 / 8) * 0.9 }
+export const FAST_3G: LinkProfile = {
+  name: 'Fast 3G',
+  latencyMs: 562.5,
+  bytesPerSecond: (1.6e6 / 8) * 0.9,
+}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
@@ -18,7 +22,11 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
  * covers what the service worker fetches too, which the browser's own throttling does not always
  * reach.
  */
-export async function withThrottledLink<T>(upstream: string, profile: LinkProfile, fn: (origin: string) => Promise<T>): Promise<T> {
+export async function withThrottledLink<T>(
+  upstream: string,
+  profile: LinkProfile,
+  fn: (origin: string) => Promise<T>,
+): Promise<T> {
   // One queue for all connections: the bandwidth is shared, as on a real link.
   let freeAt = 0
   const take = async (bytes: number) => {
@@ -30,17 +38,26 @@ export async function withThrottledLink<T>(upstream: string, profile: LinkProfil
   const server = http.createServer((req, res) => {
     void (async () => {
       await sleep(profile.latencyMs)
-      const forward = http.request({ host: target.hostname, port: target.port, path: req.url, method: req.method, headers: req.headers }, async (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers)
-        for await (const chunk of answer as AsyncIterable<Buffer>) {
-          for (let at = 0; at < chunk.length; at += 16 * 1024) {
-            const slice = chunk.subarray(at, at + 16 * 1024)
-            await take(slice.length)
-            res.write(slice)
+      const forward = http.request(
+        {
+          host: target.hostname,
+          port: target.port,
+          path: req.url,
+          method: req.method,
+          headers: req.headers,
+        },
+        async (answer) => {
+          res.writeHead(answer.statusCode ?? 502, answer.headers)
+          for await (const chunk of answer as AsyncIterable<Buffer>) {
+            for (let at = 0; at < chunk.length; at += 16 * 1024) {
+              const slice = chunk.subarray(at, at + 16 * 1024)
+              await take(slice.length)
+              res.write(slice)
+            }
           }
-        }
-        res.end()
-      })
+          res.end()
+        },
+      )
       forward.on('error', () => res.destroy())
       req.pipe(forward)
     })()

@@ -12,7 +12,14 @@ import type {
 import { allStrings, format } from '../../src/shared/i18n/all.ts'
 import { applyTrailingSlash, localizePath } from '../../src/shared/paths.ts'
 import type { ContentProblem } from '../lib/errors.ts'
-import { groupByYear, listPagePath, paginate, postsByTag, readingMinutes, sortPosts } from './blog.ts'
+import {
+  groupByYear,
+  listPagePath,
+  paginate,
+  postsByTag,
+  readingMinutes,
+  sortPosts,
+} from './blog.ts'
 import type { CompiledFile } from './compile-file.ts'
 import type { AuthorEntry, TagEntry } from './config.ts'
 import { formatDate, isoDay } from './dates.ts'
@@ -21,7 +28,9 @@ import type { BlogFrontMatter } from './frontmatter-schema.ts'
 import { locateInFrontMatter } from './locate.ts'
 import { parseBlogFileName } from './sources.ts'
 
-export type CompiledPost = Extract<CompiledFile, { kind: 'blog' }> & { frontMatter: BlogFrontMatter }
+export type CompiledPost = Extract<CompiledFile, { kind: 'blog' }> & {
+  frontMatter: BlogFrontMatter
+}
 
 /** A post of one locale with date, slug, path, authors and tags settled. */
 export interface PostEntry {
@@ -68,10 +77,22 @@ export function collectPosts(
     }
     const slug = fm.slug ?? fromName.slug
     for (const id of fm.authors ?? []) {
-      if (authorsOrNull && !authors[id]) problems.push({ file: file.source.abs, ...locateInFrontMatter(file.source.abs, 'authors', id), message: `unknown author "${id}"`, hint: `add "${id}" to content/authors.yml or use one of: ${Object.keys(authors).join(', ')}` })
+      if (authorsOrNull && !authors[id])
+        problems.push({
+          file: file.source.abs,
+          ...locateInFrontMatter(file.source.abs, 'authors', id),
+          message: `unknown author "${id}"`,
+          hint: `add "${id}" to content/authors.yml or use one of: ${Object.keys(authors).join(', ')}`,
+        })
     }
     for (const id of fm.tags ?? []) {
-      if (tagsOrNull && !tags[id]) problems.push({ file: file.source.abs, ...locateInFrontMatter(file.source.abs, 'tags', id), message: `unknown tag "${id}"`, hint: `use one of: ${Object.keys(tags).join(', ')}, or add it to content/tags.yml` })
+      if (tagsOrNull && !tags[id])
+        problems.push({
+          file: file.source.abs,
+          ...locateInFrontMatter(file.source.abs, 'tags', id),
+          message: `unknown tag "${id}"`,
+          hint: `use one of: ${Object.keys(tags).join(', ')}, or add it to content/tags.yml`,
+        })
     }
     const [y, m, d] = date.split('-')
     posts.push({
@@ -79,13 +100,23 @@ export function collectPosts(
       date,
       order: file.source.rel,
       slug,
-      path: applyTrailingSlash(localizePath(`${BLOG}/${y}/${m}/${d}/${slug}`, locale), config.trailingSlash),
+      path: applyTrailingSlash(
+        localizePath(`${BLOG}/${y}/${m}/${d}/${slug}`, locale),
+        config.trailingSlash,
+      ),
       fm,
       tags: (fm.tags ?? []).filter((t) => tags[t]),
-      authors: (fm.authors ?? []).filter((a) => authors[a]).map((id) => {
-        const a = authors[id]!
-        return { id, name: a.name[locale], ...(a.title ? { title: a.title[locale] } : {}), ...(a.url ? { url: a.url } : {}) }
-      }),
+      authors: (fm.authors ?? [])
+        .filter((a) => authors[a])
+        .map((id) => {
+          const a = authors[id]!
+          return {
+            id,
+            name: a.name[locale],
+            ...(a.title ? { title: a.title[locale] } : {}),
+            ...(a.url ? { url: a.url } : {}),
+          }
+        }),
       listed: !fm.unlisted,
     })
   }
@@ -126,10 +157,18 @@ export function blogModel(
   const listed = posts.filter((p) => p.listed)
   const tagData = (id: string): TagData => {
     const tag = tags[id]!
-    return { id, label: tag.label[locale], path: paths.tag(id), ...(tag.description ? { description: tag.description[locale] } : {}) }
+    return {
+      id,
+      label: tag.label[locale],
+      path: paths.tag(id),
+      ...(tag.description ? { description: tag.description[locale] } : {}),
+    }
   }
   const sidebar: BlogSidebar = {
-    years: groupByYear(listed).map((g) => ({ year: g.year, posts: g.posts.map((p) => ({ title: p.fm.title, path: p.path })) })),
+    years: groupByYear(listed).map((g) => ({
+      year: g.year,
+      posts: g.posts.map((p) => ({ title: p.fm.title, path: p.path })),
+    })),
   }
   const summary = (p: PostEntry): PostSummary => {
     const body = html.get(p.path)!
@@ -160,7 +199,9 @@ export function blogModel(
       alternate: null,
       ...(p.listed ? {} : { noindex: true }),
       html: html.get(p.path)!.html,
-      toc: p.file.render.headings.filter((h) => h.depth <= 3).map((h) => ({ id: h.id, text: h.text, level: h.depth })),
+      toc: p.file.render.headings
+        .filter((h) => h.depth <= 3)
+        .map((h) => ({ id: h.id, text: h.text, level: h.depth })),
       date: p.date,
       dateText: formatDate(p.date, locale),
       readingMinutes: readingMinutes(p.file.render.text),
@@ -172,7 +213,13 @@ export function blogModel(
     }
   })
 
-  const listPages = (entries: PostEntry[], pathOf: (page: number) => string, title: (page: number) => string, description: string, tag: BlogListData['tag']): BlogListData[] => {
+  const listPages = (
+    entries: PostEntry[],
+    pathOf: (page: number) => string,
+    title: (page: number) => string,
+    description: string,
+    tag: BlogListData['tag'],
+  ): BlogListData[] => {
     const pages = paginate(entries, config.blog.postsPerPage)
     return pages.map((items, i) => ({
       kind: 'blogList',
@@ -191,19 +238,42 @@ export function blogModel(
     }))
   }
   const pageSuffix = (page: number) => (page > 1 ? ` (${page})` : '')
-  const lists = listPages(listed, paths.list, (n) => blogTitle + pageSuffix(n), config.blog.description[locale], null)
+  const lists = listPages(
+    listed,
+    paths.list,
+    (n) => blogTitle + pageSuffix(n),
+    config.blog.description[locale],
+    null,
+  )
   const byTag = postsByTag(listed)
   for (const [id, tag] of Object.entries(tags)) {
     const entries = byTag.get(id) ?? []
     if (!entries.length) continue
     const data = tagData(id)
-    const heading = format(t.tagTitle, { count: format(t.postCount, { count: entries.length }), tag: data.label })
+    const heading = format(t.tagTitle, {
+      count: format(t.postCount, { count: entries.length }),
+      tag: data.label,
+    })
     const tagInfo = { ...data, count: entries.length, allTagsPath: paths.tags }
-    lists.push(...listPages(entries, (n) => paths.tag(id, n), (n) => heading + pageSuffix(n), data.description ?? heading, tagInfo))
+    lists.push(
+      ...listPages(
+        entries,
+        (n) => paths.tag(id, n),
+        (n) => heading + pageSuffix(n),
+        data.description ?? heading,
+        tagInfo,
+      ),
+    )
     // Aliases read the same list under another name; they point search engines at the main tag.
     for (const alias of tag.aliases ?? []) {
       lists.push(
-        ...listPages(entries, (n) => paths.tag(alias, n), (n) => heading + pageSuffix(n), data.description ?? heading, tagInfo).map((page, i) => ({
+        ...listPages(
+          entries,
+          (n) => paths.tag(alias, n),
+          (n) => heading + pageSuffix(n),
+          data.description ?? heading,
+          tagInfo,
+        ).map((page, i) => ({
           ...page,
           canonical: paths.tag(id, i + 1),
         })),
@@ -229,7 +299,14 @@ export function blogModel(
     title: t.archive,
     description: t.archiveDescription,
     alternate: null,
-    years: groupByYear(listed).map((g) => ({ year: g.year, posts: g.posts.map((p) => ({ title: p.fm.title, path: p.path, dateText: formatDate(p.date, locale) })) })),
+    years: groupByYear(listed).map((g) => ({
+      year: g.year,
+      posts: g.posts.map((p) => ({
+        title: p.fm.title,
+        path: p.path,
+        dateText: formatDate(p.date, locale),
+      })),
+    })),
   }
   return { posts: postPages, lists, tagsPage, archive, sidebar }
 }

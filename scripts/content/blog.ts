@@ -27,7 +27,9 @@ export function listPagePath(base: string, page: number): string {
 }
 
 /** Posts grouped by year, newest year first, keeping the order within each year. */
-export function groupByYear<T extends DatedPost>(posts: readonly T[]): { year: string; posts: T[] }[] {
+export function groupByYear<T extends DatedPost>(
+  posts: readonly T[],
+): { year: string; posts: T[] }[] {
   const groups: { year: string; posts: T[] }[] = []
   for (const post of sortPosts(posts)) {
     const year = post.date.slice(0, 4)

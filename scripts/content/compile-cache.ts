@@ -9,9 +9,17 @@ import { fromResult, type CompiledResult } from './compile-pool.ts'
 import { breathe, breatheAt } from '../lib/breathe.ts'
 import { sha256 as sha } from '../lib/hash.ts'
 
-export type CompileAll = (sources: SourceFile[], baseUrl: string, facts?: FactTable) => Promise<CompiledFile[]>
+export type CompileAll = (
+  sources: SourceFile[],
+  baseUrl: string,
+  facts?: FactTable,
+) => Promise<CompiledFile[]>
 /** Compiles files, handing each over as the JSON it is kept in (see CompiledResult). */
-export type CompileResults = (sources: SourceFile[], baseUrl: string, facts?: FactTable) => Promise<CompiledResult[]>
+export type CompileResults = (
+  sources: SourceFile[],
+  baseUrl: string,
+  facts?: FactTable,
+) => Promise<CompiledResult[]>
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
 /** Where compiled files are kept between builds (`.cache/` is not committed). */
@@ -38,14 +46,18 @@ export function codeVersion(): string {
   if (version) return version
   const hash = createHash('sha256').update(process.version)
   const walk = (dir: string) => {
-    for (const e of orGone(() => fs.readdirSync(dir, { withFileTypes: true }), []).sort((a, b) => a.name.localeCompare(b.name))) {
+    for (const e of orGone(() => fs.readdirSync(dir, { withFileTypes: true }), []).sort((a, b) =>
+      a.name.localeCompare(b.name),
+    )) {
       const abs = path.join(dir, e.name)
       if (e.isDirectory()) walk(abs)
-      else if (/\.(?:[cm]?[jt]sx?|json|css)$/u.test(e.name)) hash.update(abs).update(orGone(() => fs.readFileSync(abs), Buffer.alloc(0)))
+      else if (/\.(?:[cm]?[jt]sx?|json|css)$/u.test(e.name))
+        hash.update(abs).update(orGone(() => fs.readFileSync(abs), Buffer.alloc(0)))
     }
   }
   for (const dir of ['scripts', 'src', 'workers']) walk(path.join(ROOT, dir))
-  for (const file of ['package.json', 'package-lock.json']) hash.update(fs.readFileSync(path.join(ROOT, file)))
+  for (const file of ['package.json', 'package-lock.json'])
+    hash.update(fs.readFileSync(path.join(ROOT, file)))
   version = hash.digest('hex')
   return version
 }
@@ -59,7 +71,8 @@ const cacheKeys = new WeakMap<CompiledFile, string>()
 export const compiledKey = (file: CompiledFile): string | undefined => cacheKeys.get(file)
 
 /** One folder per content folder and base URL: the build and the dev server of a site share it. */
-export const compileCacheDir = (contentDir: string, baseUrl: string): string => path.join(COMPILE_CACHE, sha(`${path.resolve(contentDir)}\0${baseUrl}`).slice(0, 16))
+export const compileCacheDir = (contentDir: string, baseUrl: string): string =>
+  path.join(COMPILE_CACHE, sha(`${path.resolve(contentDir)}\0${baseUrl}`).slice(0, 16))
 
 /** The hash in an asset's output name (`assets/content/x-1a2b3c4d.png`) still matches its source file. */
 function assetsUnchanged(file: CompiledFile): boolean {
@@ -76,7 +89,10 @@ type Seen = [size: number, ino: number, ctimeMs: number, sha: string]
  * Hashes of the sources' contents, read again only for files whose size, inode or change time
  * differ from when they were last hashed (a rename, an edit or a copy changes the change time).
  */
-function contentHashes(sources: readonly SourceFile[], indexFile: string): { hashes: string[]; save: () => void } {
+function contentHashes(
+  sources: readonly SourceFile[],
+  indexFile: string,
+): { hashes: string[]; save: () => void } {
   let seen: Record<string, Seen> = {}
   try {
     seen = JSON.parse(fs.readFileSync(indexFile, 'utf8')) as Record<string, Seen>
@@ -115,7 +131,11 @@ function contentHashes(sources: readonly SourceFile[], indexFile: string): { has
  * server) instead of being parsed and rendered again. Files with problems are never cached, so a
  * fixed asset or link is seen at once. Entries this build did not use are deleted at the end.
  */
-export function withCompileCache(compile: CompileResults, contentDir: string, onStats?: (stats: { reused: number; compiled: number }) => void): CompileAll {
+export function withCompileCache(
+  compile: CompileResults,
+  contentDir: string,
+  onStats?: (stats: { reused: number; compiled: number }) => void,
+): CompileAll {
   const memory = new Map<string, CompiledFile>()
   return async (sources, baseUrl, facts) => {
     const dir = compileCacheDir(contentDir, baseUrl)
@@ -123,7 +143,9 @@ export function withCompileCache(compile: CompileResults, contentDir: string, on
     // Pages write facts into their HTML, so a changed facts file must not bring back old renders.
     const prefix = sha(`${codeVersion()}\0${baseUrl}\0${JSON.stringify(facts?.values ?? {})}`)
     const contents = contentHashes(sources, path.join(dir, 'sources', 'seen.json'))
-    const keys = sources.map((s, i) => sha(`${prefix}\0${s.abs}\0${s.locale}\0${s.kind}\0${s.rel}\0${contents.hashes[i]}`))
+    const keys = sources.map((s, i) =>
+      sha(`${prefix}\0${s.abs}\0${s.locale}\0${s.kind}\0${s.rel}\0${contents.hashes[i]}`),
+    )
     const out: CompiledFile[] = new Array(sources.length)
     const used = new Set<string>()
     const misses: number[] = []

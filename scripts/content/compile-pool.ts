@@ -19,16 +19,23 @@ export const WORKER_BATCH = 50
  */
 export type CompiledResult = CompiledFile | string
 
-export const asResult = (file: CompiledFile): CompiledResult => (file.problems.length ? file : JSON.stringify(file))
-export const fromResult = (result: CompiledResult): CompiledFile => (typeof result === 'string' ? (JSON.parse(result) as CompiledFile) : result)
+export const asResult = (file: CompiledFile): CompiledResult =>
+  file.problems.length ? file : JSON.stringify(file)
+export const fromResult = (result: CompiledResult): CompiledFile =>
+  typeof result === 'string' ? (JSON.parse(result) as CompiledFile) : result
 
 /**
  * Compiles files on worker threads, one share per core, so large sites use every core. Each
  * worker loads the Markdown toolchain once and renders its share; results come back in order.
  */
-export async function compileResults(sources: SourceFile[], baseUrl: string, facts?: FactTable): Promise<CompiledResult[]> {
+export async function compileResults(
+  sources: SourceFile[],
+  baseUrl: string,
+  facts?: FactTable,
+): Promise<CompiledResult[]> {
   const threads = Math.min(os.availableParallelism(), 8)
-  if (sources.length < POOL_THRESHOLD || threads < 2) return sources.map((s) => asResult(compileFile(s, baseUrl, facts)))
+  if (sources.length < POOL_THRESHOLD || threads < 2)
+    return sources.map((s) => asResult(compileFile(s, baseUrl, facts)))
   const out: CompiledResult[] = new Array(sources.length)
   const shares: number[][] = Array.from({ length: threads }, () => [])
   sources.forEach((_, i) => shares[i % threads]!.push(i))
@@ -36,17 +43,23 @@ export async function compileResults(sources: SourceFile[], baseUrl: string, fac
     shares.map(
       (share) =>
         new Promise<void>((resolve, reject) => {
-          const worker = new Worker(new URL('./compile-worker.mjs', import.meta.url), { workerData: { sources: share.map((i) => sources[i]!), baseUrl, facts }, resourceLimits: WORKER_RESOURCE_LIMITS })
-          let received = 0
-          worker.on('message', (message: { results: CompiledResult[] } | { phases: Record<string, number> }) => {
-            if ('results' in message) {
-              for (const result of message.results) out[share[received++]!] = result
-              return
-            }
-            addPhaseTotals(message.phases)
-            resolve()
-            void worker.terminate()
+          const worker = new Worker(new URL('./compile-worker.mjs', import.meta.url), {
+            workerData: { sources: share.map((i) => sources[i]!), baseUrl, facts },
+            resourceLimits: WORKER_RESOURCE_LIMITS,
           })
+          let received = 0
+          worker.on(
+            'message',
+            (message: { results: CompiledResult[] } | { phases: Record<string, number> }) => {
+              if ('results' in message) {
+                for (const result of message.results) out[share[received++]!] = result
+                return
+              }
+              addPhaseTotals(message.phases)
+              resolve()
+              void worker.terminate()
+            },
+          )
           worker.once('error', reject)
         }),
     ),

@@ -46,7 +46,11 @@ export class CompiledStore {
    * each from `fresh` (files compiled by this build), or else from disk, or else from `remembered`
    * (files kept in memory), and writing only the segments that change.
    */
-  commit(used: ReadonlySet<string>, fresh: ReadonlyMap<string, string>, remembered: (key: string) => string | undefined): void {
+  commit(
+    used: ReadonlySet<string>,
+    fresh: ReadonlyMap<string, string>,
+    remembered: (key: string) => string | undefined,
+  ): void {
     fs.mkdirSync(this.dir, { recursive: true })
     const wanted = new Map<string, string[]>()
     for (const key of used) {
@@ -56,11 +60,17 @@ export class CompiledStore {
     }
     // Segments none of whose entries this build used, and files of earlier layouts.
     for (const name of fs.readdirSync(this.dir)) {
-      if ((SEGMENT.test(name) && !wanted.has(name.slice(0, 2))) || OLD_FILE.test(name)) fs.rmSync(path.join(this.dir, name), { force: true })
+      if ((SEGMENT.test(name) && !wanted.has(name.slice(0, 2))) || OLD_FILE.test(name))
+        fs.rmSync(path.join(this.dir, name), { force: true })
     }
     for (const [segment, keys] of wanted) {
       const before = this.keysOnDisk.get(segment)
-      if (before && before.size === keys.length && keys.every((key) => before.has(key) && !fresh.has(key))) continue
+      if (
+        before &&
+        before.size === keys.length &&
+        keys.every((key) => before.has(key) && !fresh.has(key))
+      )
+        continue
       const stored = this.read(segment)
       const lines: string[] = []
       for (const key of keys) {

@@ -6,7 +6,11 @@ import type { FactTable } from './facts.ts'
 import type { SourceFile } from './sources.ts'
 
 // One share of the files per worker thread (see compile-pool.ts), sent back a batch at a time.
-const { sources, baseUrl, facts } = workerData as { sources: SourceFile[]; baseUrl: string; facts?: FactTable }
+const { sources, baseUrl, facts } = workerData as {
+  sources: SourceFile[]
+  baseUrl: string
+  facts?: FactTable
+}
 let batch: CompiledResult[] = []
 for (const source of sources) {
   batch.push(asResult(compileFile(source, baseUrl, facts)))

@@ -11,7 +11,10 @@ import { loadErrorProblem } from './load-error.ts'
 import { parseYaml } from './yaml-source.ts'
 
 /** Best-effort position of `key` (the last segment of a path) in a TypeScript config file. */
-function locateKey(text: string, pathParts: readonly PropertyKey[]): { line: number; column: number } {
+function locateKey(
+  text: string,
+  pathParts: readonly PropertyKey[],
+): { line: number; column: number } {
   let from = 0
   for (const part of pathParts) {
     if (typeof part === 'number') continue
@@ -23,12 +26,23 @@ function locateKey(text: string, pathParts: readonly PropertyKey[]): { line: num
   return positionAt(text, from)
 }
 
-function issuesToProblems(issues: readonly z.core.$ZodIssue[], file: string, text: string, data: unknown, what: string): ContentProblem[] {
+function issuesToProblems(
+  issues: readonly z.core.$ZodIssue[],
+  file: string,
+  text: string,
+  data: unknown,
+  what: string,
+): ContentProblem[] {
   return issues.flatMap((issue) => {
-    const paths = issue.code === 'unrecognized_keys' ? issue.keys.map((k) => [...issue.path, k]) : [issue.path]
+    const paths =
+      issue.code === 'unrecognized_keys' ? issue.keys.map((k) => [...issue.path, k]) : [issue.path]
     return paths.map((p) => {
       let value: unknown = data
-      for (const k of p) value = value && typeof value === 'object' ? (value as Record<PropertyKey, unknown>)[k] : undefined
+      for (const k of p)
+        value =
+          value && typeof value === 'object'
+            ? (value as Record<PropertyKey, unknown>)[k]
+            : undefined
       const name = p.join('.') || '(root)'
       return {
         file,
@@ -37,7 +51,10 @@ function issuesToProblems(issues: readonly z.core.$ZodIssue[], file: string, tex
           issue.code === 'unrecognized_keys'
             ? `${what} key "${name}" is not known`
             : `${what} ${name}: ${issue.message} (got ${value === undefined ? 'nothing' : JSON.stringify(value)})`,
-        hint: issue.code === 'unrecognized_keys' ? `remove "${String(p.at(-1))}"; the accepted keys are documented in src/shared/config/` : 'see the JSDoc of the field in src/shared/config/',
+        hint:
+          issue.code === 'unrecognized_keys'
+            ? `remove "${String(p.at(-1))}"; the accepted keys are documented in src/shared/config/`
+            : 'see the JSDoc of the field in src/shared/config/',
       }
     })
   })
@@ -45,7 +62,9 @@ function issuesToProblems(issues: readonly z.core.$ZodIssue[], file: string, tex
 
 async function importDefault(file: string): Promise<unknown> {
   // A query string defeats the module cache, so dev mode sees edits to the config.
-  const mod = (await import(`${pathToFileURL(file).href}?t=${fs.statSync(file).mtimeMs}`)) as { default?: unknown }
+  const mod = (await import(`${pathToFileURL(file).href}?t=${fs.statSync(file).mtimeMs}`)) as {
+    default?: unknown
+  }
   return mod.default
 }
 
@@ -59,7 +78,10 @@ export interface ConfigOverrides {
 }
 
 /** Loads and validates `site.config.ts`; `overrides` let tests build the same site under another base. */
-export async function loadSiteConfig(file: string, overrides: ConfigOverrides = {}): Promise<{ config: SiteConfig | null; problems: ContentProblem[] }> {
+export async function loadSiteConfig(
+  file: string,
+  overrides: ConfigOverrides = {},
+): Promise<{ config: SiteConfig | null; problems: ContentProblem[] }> {
   const text = fs.readFileSync(file, 'utf8')
   let loaded: unknown
   try {
@@ -70,7 +92,10 @@ export async function loadSiteConfig(file: string, overrides: ConfigOverrides = 
   const raw = { ...(loaded as object), ...overrides }
   const parsed = siteConfigSchema.safeParse(raw)
   if (parsed.success) return { config: parsed.data, problems: [] }
-  return { config: null, problems: issuesToProblems(parsed.error.issues, file, text, raw, 'site config') }
+  return {
+    config: null,
+    problems: issuesToProblems(parsed.error.issues, file, text, raw, 'site config'),
+  }
 }
 
 export interface SidebarsFile {
@@ -90,7 +115,11 @@ export async function loadSidebars(file: string): Promise<SidebarsFile> {
   }
   const parsed = sidebarsSchema.safeParse(raw)
   if (parsed.success) return { sidebars: parsed.data as SidebarsInput, text, problems: [] }
-  return { sidebars: null, text, problems: issuesToProblems(parsed.error.issues, file, text, raw, 'sidebars') }
+  return {
+    sidebars: null,
+    text,
+    problems: issuesToProblems(parsed.error.issues, file, text, raw, 'sidebars'),
+  }
 }
 
 const authorSchema = z.strictObject({
@@ -112,17 +141,38 @@ export type TagEntry = z.output<typeof tagSchema>
  * that is not valid YAML gives its first syntax error alone and `data: null`, so that nothing is
  * checked against half-read entries.
  */
-export function loadYamlMap<S extends z.ZodType>(file: string, schema: S, what: string): { data: Record<string, z.output<S>> | null; problems: ContentProblem[] } {
+export function loadYamlMap<S extends z.ZodType>(
+  file: string,
+  schema: S,
+  what: string,
+): { data: Record<string, z.output<S>> | null; problems: ContentProblem[] } {
   const text = fs.readFileSync(file, 'utf8')
   const { doc, error } = parseYaml(text)
-  if (error) return { data: null, problems: [{ file, ...positionAt(text, error.offset), message: `${what} file is not valid YAML: ${error.message}`, hint: error.hint }] }
+  if (error)
+    return {
+      data: null,
+      problems: [
+        {
+          file,
+          ...positionAt(text, error.offset),
+          message: `${what} file is not valid YAML: ${error.message}`,
+          hint: error.hint,
+        },
+      ],
+    }
   const problems: ContentProblem[] = []
   const raw = (doc.toJS() ?? {}) as Record<string, unknown>
   const data: Record<string, z.output<S>> = {}
   for (const [id, value] of Object.entries(raw)) {
     const parsed = schema.safeParse(value)
     if (parsed.success) data[id] = parsed.data
-    else problems.push(...issuesToProblems(parsed.error.issues, file, text, value, `${what} "${id}"`).map((p) => ({ ...p, ...locateKey(text, [id, ...(p.message.match(/ (\S+):/u)?.[1]?.split('.') ?? [])]) })))
+    else
+      problems.push(
+        ...issuesToProblems(parsed.error.issues, file, text, value, `${what} "${id}"`).map((p) => ({
+          ...p,
+          ...locateKey(text, [id, ...(p.message.match(/ (\S+):/u)?.[1]?.split('.') ?? [])]),
+        })),
+      )
   }
   return { data, problems }
 }
@@ -133,13 +183,23 @@ export const loadTags = (file: string) => loadYamlMap(file, tagSchema, 'tag')
 /** Problems that stop a build before anything is read: a missing folder or a missing special file. */
 export function missingContentFiles(root: string): ContentProblem[] {
   if (!fs.existsSync(root) || !fs.statSync(root).isDirectory()) {
-    return [{ file: root, message: 'the content folder does not exist', hint: 'pass the folder that holds site.config.ts with --content, or leave --content out to build content/' }]
+    return [
+      {
+        file: root,
+        message: 'the content folder does not exist',
+        hint: 'pass the folder that holds site.config.ts with --content, or leave --content out to build content/',
+      },
+    ]
   }
   // facts.yml is optional: a content folder without one has no facts.
   const { facts: _optional, ...required } = contentFiles(root)
   return Object.values(required)
     .filter((f) => !fs.existsSync(f))
-    .map((f) => ({ file: f, message: `the content folder has no ${path.relative(root, f)}`, hint: 'every content folder has site.config.ts, sidebars.ts, authors.yml, tags.yml and data/inventory-by-country.json; see content/README.md' }))
+    .map((f) => ({
+      file: f,
+      message: `the content folder has no ${path.relative(root, f)}`,
+      hint: 'every content folder has site.config.ts, sidebars.ts, authors.yml, tags.yml and data/inventory-by-country.json; see content/README.md',
+    }))
 }
 
 /** Paths of the content folder's special files. */

@@ -11,13 +11,21 @@ export function gitDates(dir: string): Map<string, Date> {
   const map = new Map<string, Date>()
   let out: string
   try {
-    const top = execFileSync('git', ['rev-parse', '--show-toplevel'], { cwd: dir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim()
-    out = execFileSync('git', ['log', '--format=%x00%ct', '--name-only', '--no-renames', '--', dir], {
-      cwd: top,
+    const top = execFileSync('git', ['rev-parse', '--show-toplevel'], {
+      cwd: dir,
       encoding: 'utf8',
-      maxBuffer: 256 * 1024 * 1024,
       stdio: ['ignore', 'pipe', 'ignore'],
-    })
+    }).trim()
+    out = execFileSync(
+      'git',
+      ['log', '--format=%x00%ct', '--name-only', '--no-renames', '--', dir],
+      {
+        cwd: top,
+        encoding: 'utf8',
+        maxBuffer: 256 * 1024 * 1024,
+        stdio: ['ignore', 'pipe', 'ignore'],
+      },
+    )
     let when: Date | null = null
     for (const line of out.split('\n')) {
       if (line.startsWith('\0')) when = new Date(Number(line.slice(1)) * 1000)
@@ -46,13 +54,19 @@ const DAY_MS = 86_400_000
 
 /** `2025年6月14日` / `Jun 14, 2025`, in UTC, formatted once at build time so every reader sees the same. */
 export function formatDate(date: Date | string, locale: Locale): string {
-  const time = typeof date === 'string' ? Date.parse(`${date.slice(0, 10)}T00:00:00Z`) : date.getTime()
+  const time =
+    typeof date === 'string' ? Date.parse(`${date.slice(0, 10)}T00:00:00Z`) : date.getTime()
   const key = `${locale} ${Math.floor(time / DAY_MS)}`
   let text = formatted.get(key)
   if (text !== undefined) return text
   let f = formatters.get(locale)
   if (!f) {
-    f = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })
+    f = new Intl.DateTimeFormat(locale, {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    })
     formatters.set(locale, f)
   }
   text = f.format(time)

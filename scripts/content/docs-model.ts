@@ -31,12 +31,22 @@ export function docPath(docId: string, locale: Locale, trailingSlash: boolean | 
 }
 
 /** Docs of one locale by id, leaving drafts out. */
-export function collectDocs(files: readonly CompiledDoc[], locale: Locale, config: SiteConfig): Map<string, DocEntry> {
+export function collectDocs(
+  files: readonly CompiledDoc[],
+  locale: Locale,
+  config: SiteConfig,
+): Map<string, DocEntry> {
   const docs = new Map<string, DocEntry>()
   for (const file of files) {
     if (file.source.locale !== locale || file.frontMatter.draft) continue
     const docId = docIdOf(file.source.rel)
-    docs.set(docId, { file, docId, path: docPath(docId, locale, config.trailingSlash), fm: file.frontMatter, locale })
+    docs.set(docId, {
+      file,
+      docId,
+      path: docPath(docId, locale, config.trailingSlash),
+      fm: file.frontMatter,
+      locale,
+    })
   }
   return docs
 }
@@ -45,11 +55,21 @@ export function collectDocs(files: readonly CompiledDoc[], locale: Locale, confi
  * Adds to `docs` (of a locale other than the default) every doc of the default locale that it
  * lacks, as an untranslated page under this locale's URL. Returns the doc ids it added.
  */
-export function addUntranslated(docs: Map<string, DocEntry>, defaults: ReadonlyMap<string, DocEntry>, locale: Locale, config: SiteConfig): string[] {
+export function addUntranslated(
+  docs: Map<string, DocEntry>,
+  defaults: ReadonlyMap<string, DocEntry>,
+  locale: Locale,
+  config: SiteConfig,
+): string[] {
   const added: string[] = []
   for (const [docId, d] of defaults) {
     if (docs.has(docId)) continue
-    docs.set(docId, { ...d, locale, path: docPath(docId, locale, config.trailingSlash), fallback: true })
+    docs.set(docId, {
+      ...d,
+      locale,
+      path: docPath(docId, locale, config.trailingSlash),
+      fallback: true,
+    })
     added.push(docId)
   }
   return added
@@ -70,8 +90,20 @@ export interface DocsOfLocale {
 }
 
 /** Sidebars of a locale, reported against `sidebars.ts`. */
-export function docsSidebars(input: SidebarsInput, locale: Locale, docs: Map<string, DocEntry>, file: string, text: string, problems: ContentProblem[]): DocsOfLocale {
-  const refs = new Map([...docs].map(([id, d]) => [id, { label: d.fm.sidebar_label ?? d.fm.title, path: d.path, unlisted: !!d.fm.unlisted }]))
+export function docsSidebars(
+  input: SidebarsInput,
+  locale: Locale,
+  docs: Map<string, DocEntry>,
+  file: string,
+  text: string,
+  problems: ContentProblem[],
+): DocsOfLocale {
+  const refs = new Map(
+    [...docs].map(([id, d]) => [
+      id,
+      { label: d.fm.sidebar_label ?? d.fm.title, path: d.path, unlisted: !!d.fm.unlisted },
+    ]),
+  )
   const sidebars = resolveSidebars(input, locale, refs, file, text, problems)
   const sidebarData = new Map([...sidebars.sidebars].map(([id, s]) => [id as string, s]))
   const views = new Map<string, SidebarViews>()
@@ -114,11 +146,22 @@ export function docPageData(
   const sidebarId = sidebars.sidebarOf.get(docId)
   const order = sidebarId ? sidebars.order.get(sidebarId)! : []
   const at = positionIn(order).get(docId) ?? -1
-  const prev = fm.pagination_prev === null ? null : link(docs, fm.pagination_prev ?? (at > 0 ? order[at - 1] : undefined))
-  const next = fm.pagination_next === null ? null : link(docs, fm.pagination_next ?? (at >= 0 ? order[at + 1] : undefined))
-  const updated = fm.last_update?.date ? new Date(fm.last_update.date) : lastUpdateOf(file.source.abs, git)
+  const prev =
+    fm.pagination_prev === null
+      ? null
+      : link(docs, fm.pagination_prev ?? (at > 0 ? order[at - 1] : undefined))
+  const next =
+    fm.pagination_next === null
+      ? null
+      : link(docs, fm.pagination_next ?? (at >= 0 ? order[at + 1] : undefined))
+  const updated = fm.last_update?.date
+    ? new Date(fm.last_update.date)
+    : lastUpdateOf(file.source.abs, git)
   const tocMin = fm.toc_min_heading_level ?? config.tableOfContents.minHeadingLevel
-  const tocMax = Math.max(fm.toc_max_heading_level ?? config.tableOfContents.maxHeadingLevel, tocMin)
+  const tocMax = Math.max(
+    fm.toc_max_heading_level ?? config.tableOfContents.maxHeadingLevel,
+    tocMin,
+  )
   return {
     kind: 'doc',
     locale,
@@ -129,7 +172,13 @@ export function docPageData(
     ...(fm.unlisted ? { noindex: true } : {}),
     // The text is the default locale's: that page is the one search engines should index.
     ...(entry.fallback
-      ? { canonical: docPath(docId, original, config.trailingSlash), untranslated: { lang: config.locales.config[original].htmlLang, language: config.locales.config[original].label } }
+      ? {
+          canonical: docPath(docId, original, config.trailingSlash),
+          untranslated: {
+            lang: config.locales.config[original].htmlLang,
+            language: config.locales.config[original].label,
+          },
+        }
       : {}),
     docId,
     html,
@@ -142,8 +191,12 @@ export function docPageData(
       text: formatDate(updated, locale),
       ...(fm.last_update?.author ? { author: fm.last_update.author } : {}),
     },
-    sidebar: sidebarId ? (views.get(sidebarId)?.viewFrom(entry.path) ?? sidebarData.get(sidebarId)!) : null,
-    breadcrumbs: sidebarId ? (sidebars.trail.get(docId) ?? []).map((title) => ({ title, path: null })) : [],
+    sidebar: sidebarId
+      ? (views.get(sidebarId)?.viewFrom(entry.path) ?? sidebarData.get(sidebarId)!)
+      : null,
+    breadcrumbs: sidebarId
+      ? (sidebars.trail.get(docId) ?? []).map((title) => ({ title, path: null }))
+      : [],
     prev,
     next,
     searchable: fm.search !== false && !fm.unlisted,

@@ -11,18 +11,27 @@ export interface MentionSource {
 }
 
 /** The changelog: the overview and one page per major version. */
-export const isChangelog = (f: MentionSource): boolean => f.source.kind === 'doc' && (f.source.rel === 'log.md' || f.source.rel.startsWith('log/'))
+export const isChangelog = (f: MentionSource): boolean =>
+  f.source.kind === 'doc' && (f.source.rel === 'log.md' || f.source.rel.startsWith('log/'))
 
 /**
  * The product's own pages, where every yuan amount must come from the facts file: pricing, buying,
  * VIP, codes, invites, business, translation points, and every post.
  */
-const PRODUCT_DOCS = /^(?:pricing(?:\/|\.md$)|before-buy\.md$|paypal\.md$|vip\.md$|vc\.md$|invite\.md$|business\.md$|services\/tp\.md$)/u
-export const isProductPage = (f: MentionSource): boolean => f.source.kind === 'blog' || PRODUCT_DOCS.test(f.source.rel)
+const PRODUCT_DOCS =
+  /^(?:pricing(?:\/|\.md$)|before-buy\.md$|paypal\.md$|vip\.md$|vc\.md$|invite\.md$|business\.md$|services\/tp\.md$)/u
+export const isProductPage = (f: MentionSource): boolean =>
+  f.source.kind === 'blog' || PRODUCT_DOCS.test(f.source.rel)
 
 /** Mentions in the body and in the front matter (where `:fact[…]` does not work). */
 function mentionsOf(f: MentionSource): (Mention & { inFrontMatter?: true })[] {
-  const front = f.render.yaml === null ? [] : findMentionsInText(f.render.yaml, f.render.yamlLine, 1).map((m) => ({ ...m, inFrontMatter: true as const }))
+  const front =
+    f.render.yaml === null
+      ? []
+      : findMentionsInText(f.render.yaml, f.render.yamlLine, 1).map((m) => ({
+          ...m,
+          inFrontMatter: true as const,
+        }))
   return [...front, ...f.render.mentions]
 }
 
@@ -51,12 +60,16 @@ function named(version: string, known: ReadonlySet<string>): boolean {
 function nearest(version: string, known: ReadonlySet<string>): string[] {
   const all = [...known].filter((k) => !k.endsWith('.x'))
   const sameMinor = all.filter((k) => minorOf(k) === minorOf(version))
-  const pool = sameMinor.length ? sameMinor : all.filter((k) => k.split('.')[0] === version.split('.')[0])
+  const pool = sameMinor.length
+    ? sameMinor
+    : all.filter((k) => k.split('.')[0] === version.split('.')[0])
   const num = (v: string) => v.split('.').map((p) => Number(p) || 0)
-  return pool.sort((a, b) => {
-    const [x, y] = [num(a), num(b)]
-    return x[0]! - y[0]! || x[1]! - y[1]! || x[2]! - y[2]!
-  }).slice(-4)
+  return pool
+    .sort((a, b) => {
+      const [x, y] = [num(a), num(b)]
+      return x[0]! - y[0]! || x[1]! - y[1]! || x[2]! - y[2]!
+    })
+    .slice(-4)
 }
 
 /** Every version number a page names (7.0.0 and later) must be one its locale's changelog names. */
@@ -84,12 +97,18 @@ function factsWithAmount(price: string, facts: FactTable, locale: Locale): strin
   const amount = price.match(/\d[\d,]*(?:\.\d+)?/u)?.[0]?.replace(/,/gu, '')
   if (!amount) return []
   return Object.entries(facts.values)
-    .filter(([, v]) => (v[locale].match(/\d[\d,]*(?:\.\d+)?/gu) ?? []).some((n) => n.replace(/,/gu, '') === amount))
+    .filter(([, v]) =>
+      (v[locale].match(/\d[\d,]*(?:\.\d+)?/gu) ?? []).some((n) => n.replace(/,/gu, '') === amount),
+    )
     .map(([name]) => name)
 }
 
 /** Every yuan amount on the product's own pages must be written by `:fact[…]` from the facts file. */
-export function checkPrices(files: readonly MentionSource[], facts: FactTable, problems: ContentProblem[]): void {
+export function checkPrices(
+  files: readonly MentionSource[],
+  facts: FactTable,
+  problems: ContentProblem[],
+): void {
   const where = facts.file ? rel(facts.file) : 'content/facts.yml'
   for (const f of files) {
     if (!isProductPage(f)) continue

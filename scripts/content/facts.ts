@@ -41,11 +41,19 @@ export function loadFacts(file: string): { facts: FactTable; problems: ContentPr
     if (!FACT_NAME.test(name)) {
       const at = text.search(new RegExp(`^${escapeRegExp(name)}\\s*:`, 'mu'))
       const line = at < 0 ? 1 : text.slice(0, at).split('\n').length
-      problems.push({ file, line, column: 1, message: `fact name "${name}" is not allowed`, hint: 'use lower-case letters, digits and hyphens, e.g. vip-price-lifetime' })
+      problems.push({
+        file,
+        line,
+        column: 1,
+        message: `fact name "${name}" is not allowed`,
+        hint: 'use lower-case letters, digits and hyphens, e.g. vip-price-lifetime',
+      })
       continue
     }
     const v = fact.value
-    values[name] = Object.fromEntries(LOCALES.map((l) => [l, typeof v === 'object' ? v[l] : String(v)])) as Record<Locale, string>
+    values[name] = Object.fromEntries(
+      LOCALES.map((l) => [l, typeof v === 'object' ? v[l] : String(v)]),
+    ) as Record<Locale, string>
   }
   return { facts: { file, values }, problems }
 }

@@ -2,8 +2,18 @@ import { z } from 'zod'
 
 const headingLevel = z.number().int().min(2).max(6)
 /** YAML turns `2025-06-14` into a Date; a quoted string is accepted too. */
-const dateValue = z.union([z.date(), z.string().regex(/^\d{4}-\d{2}-\d{2}(?:[T ][\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?$/u, 'expected a date like 2025-06-14')])
-const docId = z.string().regex(/^[a-z0-9][a-z0-9/_-]*$/u, 'expected a doc id such as "faqs/deepl-limit"')
+const dateValue = z.union([
+  z.date(),
+  z
+    .string()
+    .regex(
+      /^\d{4}-\d{2}-\d{2}(?:[T ][\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?$/u,
+      'expected a date like 2025-06-14',
+    ),
+])
+const docId = z
+  .string()
+  .regex(/^[a-z0-9][a-z0-9/_-]*$/u, 'expected a doc id such as "faqs/deepl-limit"')
 
 /** Front matter of a docs page. Unknown keys are errors, so a typo never passes silently. */
 export const docFrontMatter = z.strictObject({
@@ -17,7 +27,9 @@ export const docFrontMatter = z.strictObject({
   hide_table_of_contents: z.boolean().optional(),
   toc_min_heading_level: headingLevel.optional(),
   toc_max_heading_level: headingLevel.optional(),
-  last_update: z.strictObject({ date: dateValue.optional(), author: z.string().min(1).optional() }).optional(),
+  last_update: z
+    .strictObject({ date: dateValue.optional(), author: z.string().min(1).optional() })
+    .optional(),
   /** Numbers are accepted too (`- 2013`), since YAML reads a bare year as a number. */
   keywords: z.array(z.union([z.string().min(1), z.number().transform(String)])).optional(),
   /** `false` leaves the page out of the search index. */
@@ -37,7 +49,10 @@ export const blogFrontMatter = z.strictObject({
   /** Overrides the date in the file name. */
   date: dateValue.optional(),
   /** Overrides the slug in the file name. */
-  slug: z.string().regex(/^[a-z0-9][a-z0-9-]*$/u, 'expected a slug of lowercase letters, digits and "-"').optional(),
+  slug: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9-]*$/u, 'expected a slug of lowercase letters, digits and "-"')
+    .optional(),
   authors: z.array(z.string().min(1)).optional(),
   tags: z.array(z.string().min(1)).optional(),
   description: z.string().min(1).optional(),

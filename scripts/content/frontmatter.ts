@@ -49,7 +49,8 @@ function describeValue(value: unknown): string {
 
 function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
   let v = data
-  for (const k of path) v = v && typeof v === 'object' ? (v as Record<PropertyKey, unknown>)[k] : undefined
+  for (const k of path)
+    v = v && typeof v === 'object' ? (v as Record<PropertyKey, unknown>)[k] : undefined
   return v
 }
 
@@ -82,12 +83,24 @@ export function parseFrontMatter<S extends z.ZodType>(
     return { line: p.line + startLine - 1, column: p.column }
   }
   // The first syntax error only: what the parser says after it is mostly about the same mistake.
-  if (error) return { data: null, problems: [{ file, ...at(error.offset), message: `front matter is not valid YAML: ${error.message}`, hint: error.hint }] }
+  if (error)
+    return {
+      data: null,
+      problems: [
+        {
+          file,
+          ...at(error.offset),
+          message: `front matter is not valid YAML: ${error.message}`,
+          hint: error.hint,
+        },
+      ],
+    }
   const raw = doc.toJS() ?? {}
   const parsed = schema.safeParse(raw)
   if (parsed.success) return { data: parsed.data, problems }
   for (const issue of parsed.error.issues) {
-    const keys = issue.code === 'unrecognized_keys' ? issue.keys.map((k) => [...issue.path, k]) : [issue.path]
+    const keys =
+      issue.code === 'unrecognized_keys' ? issue.keys.map((k) => [...issue.path, k]) : [issue.path]
     for (const path of keys) {
       const name = path.join('.') || '(front matter)'
       const value = valueAt(raw, path)
@@ -99,7 +112,12 @@ export function parseFrontMatter<S extends z.ZodType>(
         issue.code === 'unrecognized_keys'
           ? `remove "${String(path.at(-1))}" or use one of: ${Object.keys((schema as unknown as { shape: object }).shape ?? {}).join(', ')}`
           : (hints[String(path[0])] ?? 'see content/README.md for the accepted front matter')
-      problems.push({ file, ...at(offsetOf(doc, path, issue.code === 'unrecognized_keys')), message, hint })
+      problems.push({
+        file,
+        ...at(offsetOf(doc, path, issue.code === 'unrecognized_keys')),
+        message,
+        hint,
+      })
     }
   }
   return { data: null, problems }

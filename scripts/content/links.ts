@@ -31,7 +31,14 @@ export interface LinkContext {
  * leads nowhere, with the file position of the link. `urlsOut` receives each token's URL (`token url`),
  * all that the result adds to the HTML.
  */
-export function resolveLinks(htmls: string[], links: readonly PendingLink[], index: LinkIndex, ctx: LinkContext, problems: ContentProblem[], urlsOut?: string[]): string[] {
+export function resolveLinks(
+  htmls: string[],
+  links: readonly PendingLink[],
+  index: LinkIndex,
+  ctx: LinkContext,
+  problems: ContentProblem[],
+  urlsOut?: string[],
+): string[] {
   const urls = new Map<string, string>()
   for (const link of links) {
     const where = { file: ctx.file, line: link.line, column: link.column }
@@ -40,24 +47,47 @@ export function resolveLinks(htmls: string[], links: readonly PendingLink[], ind
       target = index.byFile.get(link.target)
       if (!target) {
         const rel = path.relative(ctx.contentRoot, link.target)
-        problems.push({ ...where, message: `link to "${rel}" leads nowhere`, hint: `create ${rel}, or point the link at an existing .md file by its relative path` })
+        problems.push({
+          ...where,
+          message: `link to "${rel}" leads nowhere`,
+          hint: `create ${rel}, or point the link at an existing .md file by its relative path`,
+        })
         continue
       }
     } else {
       target = index.byRoute.get(pathKey(localizePath(link.target, ctx.locale)))
       if (!target) {
-        problems.push({ ...where, message: `link to route "${link.target}" leads nowhere`, hint: 'link to the Markdown file by relative path (e.g. ../faqs/deepl-limit.md) or to an existing route' })
+        problems.push({
+          ...where,
+          message: `link to route "${link.target}" leads nowhere`,
+          hint: 'link to the Markdown file by relative path (e.g. ../faqs/deepl-limit.md) or to an existing route',
+        })
         continue
       }
     }
     if (link.anchor && !target.ids.has(link.anchor)) {
-      const known = [...target.ids].slice(0, 8).map((i) => `#${i}`).join(', ')
-      problems.push({ ...where, message: `anchor "#${link.anchor}" does not exist on ${target.path}`, hint: known ? `use one of ${known}, or add {#${link.anchor}} to a heading there` : `that page has no headings; drop the anchor` })
+      const known = [...target.ids]
+        .slice(0, 8)
+        .map((i) => `#${i}`)
+        .join(', ')
+      problems.push({
+        ...where,
+        message: `anchor "#${link.anchor}" does not exist on ${target.path}`,
+        hint: known
+          ? `use one of ${known}, or add {#${link.anchor}} to a heading there`
+          : `that page has no headings; drop the anchor`,
+      })
       continue
     }
-    const url = withBase(applyTrailingSlash(target.path, ctx.trailingSlash), ctx.baseUrl) + (link.anchor ? `#${encodeURIComponent(link.anchor)}` : '')
+    const url =
+      withBase(applyTrailingSlash(target.path, ctx.trailingSlash), ctx.baseUrl) +
+      (link.anchor ? `#${encodeURIComponent(link.anchor)}` : '')
     urls.set(link.token, url)
     urlsOut?.push(`${link.token} ${url}`)
   }
-  return htmls.map((html) => html.replace(/href="(hcfy-link-\d+)"/gu, (m, token: string) => (urls.has(token) ? `href="${urls.get(token)}"` : m)))
+  return htmls.map((html) =>
+    html.replace(/href="(hcfy-link-\d+)"/gu, (m, token: string) =>
+      urls.has(token) ? `href="${urls.get(token)}"` : m,
+    ),
+  )
 }

@@ -17,14 +17,34 @@ export function loadErrorProblem(error: unknown, file: string, text: string): Co
   const missing = e.message.match(/Cannot find (?:module|package) '([^']+)'/u)?.[1]
   if (missing) {
     // The specifier as written, whether the message gives it as written or resolved.
-    const written = [...text.matchAll(/(?:from\s*|import\s*\(?\s*)(['"])([^'"]+)\1/gu)].find((m) => missing === m[2] || missing.endsWith(m[2]!.replace(/^(?:\.\.?\/)+/u, '')))
-    const at = written ? positionAt(text, written.index + written[0].indexOf(written[1]!) + 1) : { line: 1, column: 1 }
-    return { file, ...at, message: `${name} cannot import "${written?.[2] ?? missing}": there is no such file from this folder`, hint: IMPORT_HINT }
+    const written = [...text.matchAll(/(?:from\s*|import\s*\(?\s*)(['"])([^'"]+)\1/gu)].find(
+      (m) => missing === m[2] || missing.endsWith(m[2]!.replace(/^(?:\.\.?\/)+/u, '')),
+    )
+    const at = written
+      ? positionAt(text, written.index + written[0].indexOf(written[1]!) + 1)
+      : { line: 1, column: 1 }
+    return {
+      file,
+      ...at,
+      message: `${name} cannot import "${written?.[2] ?? missing}": there is no such file from this folder`,
+      hint: IMPORT_HINT,
+    }
   }
   // esbuild reports `file:line:col: ERROR: …` with a 0-based column; a stack gives 1-based ones.
-  const transform = e.message.match(new RegExp(`${escapeRegExp(file)}:(\\d+):(\\d+): ERROR: (.+)`, 'u'))
-  if (transform) return { file, line: Number(transform[1]), column: Number(transform[2]) + 1, message: `${name} does not parse: ${transform[3]}`, hint: 'fix the TypeScript syntax' }
-  const thrown = String(e.stack ?? '').match(new RegExp(`${escapeRegExp(file)}(?:\\?[^:]*)?:(\\d+):(\\d+)`, 'u'))
+  const transform = e.message.match(
+    new RegExp(`${escapeRegExp(file)}:(\\d+):(\\d+): ERROR: (.+)`, 'u'),
+  )
+  if (transform)
+    return {
+      file,
+      line: Number(transform[1]),
+      column: Number(transform[2]) + 1,
+      message: `${name} does not parse: ${transform[3]}`,
+      hint: 'fix the TypeScript syntax',
+    }
+  const thrown = String(e.stack ?? '').match(
+    new RegExp(`${escapeRegExp(file)}(?:\\?[^:]*)?:(\\d+):(\\d+)`, 'u'),
+  )
   return {
     file,
     line: thrown ? Number(thrown[1]) : 1,

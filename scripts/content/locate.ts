@@ -2,7 +2,11 @@ import fs from 'node:fs'
 import { positionAt } from './frontmatter.ts'
 
 /** Position of the first `value` inside a file's front matter, for errors about cross-file ids. */
-export function locateInFrontMatter(file: string, key: string, value: string): { line: number; column: number } {
+export function locateInFrontMatter(
+  file: string,
+  key: string,
+  value: string,
+): { line: number; column: number } {
   const text = fs.readFileSync(file, 'utf8')
   const end = text.indexOf('\n---', 3)
   const fm = end === -1 ? text : text.slice(0, end)

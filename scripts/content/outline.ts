@@ -28,7 +28,10 @@ export function frontMatterOf(source: SourceFile): DocFrontMatter | null {
   const end = bytes.indexOf('\n---', 3)
   if (end < 0) return null
   const lineEnd = bytes.indexOf('\n', end + 4)
-  const { text, problem } = decodeSource(bytes.subarray(0, lineEnd < 0 ? bytes.length : lineEnd + 1), source.abs)
+  const { text, problem } = decodeSource(
+    bytes.subarray(0, lineEnd < 0 ? bytes.length : lineEnd + 1),
+    source.abs,
+  )
   const yaml = problem ? undefined : FENCED.exec(text)?.[1]
   if (yaml === undefined) return null
   const fm = parseFrontMatter(yaml, docFrontMatter, source.abs, 2, FRONT_MATTER_HINTS)
@@ -37,6 +40,18 @@ export function frontMatterOf(source: SourceFile): DocFrontMatter | null {
 
 /** A doc's outline from its front matter. */
 export function outlineOf(source: SourceFile, frontMatter: DocFrontMatter): CompiledFile {
-  const render: RenderResult = { yaml: null, yamlLine: 2, html: '', excerptHtml: null, headings: [], links: [], assets: [], sections: [], text: '', mentions: [], problems: [] }
+  const render: RenderResult = {
+    yaml: null,
+    yamlLine: 2,
+    html: '',
+    excerptHtml: null,
+    headings: [],
+    links: [],
+    assets: [],
+    sections: [],
+    text: '',
+    mentions: [],
+    problems: [],
+  }
   return { source, kind: 'doc', render, frontMatter, problems: [], outline: true }
 }

@@ -1,5 +1,9 @@
 import type { Locale } from '../../src/shared/config/schema.ts'
-import { SIDEBAR_IDS, type SidebarId, type SidebarsInput } from '../../src/shared/config/sidebars.ts'
+import {
+  SIDEBAR_IDS,
+  type SidebarId,
+  type SidebarsInput,
+} from '../../src/shared/config/sidebars.ts'
 import type { Sidebar, SidebarItem } from '../../src/shared/content/types.ts'
 import type { ContentProblem } from '../lib/errors.ts'
 import { escapeRegExp } from '../lib/regexp.ts'
@@ -52,17 +56,26 @@ export function resolveSidebars(
         if (typeof item === 'string') {
           const doc = docs.get(item)
           if (!doc) {
-            const near = [...docs.keys()].filter((k) => k.split('/')[0] === item.split('/')[0]).slice(0, 5)
+            const near = [...docs.keys()]
+              .filter((k) => k.split('/')[0] === item.split('/')[0])
+              .slice(0, 5)
             problems.push({
               file,
               ...locate(text, item),
               message: `sidebar "${id}" names doc id "${item}", but content/${locale}/docs/${item}.md does not exist`,
-              hint: near.length ? `did you mean ${near.map((n) => `"${n}"`).join(', ')}?` : `create content/${locale}/docs/${item}.md or remove the id`,
+              hint: near.length
+                ? `did you mean ${near.map((n) => `"${n}"`).join(', ')}?`
+                : `create content/${locale}/docs/${item}.md or remove the id`,
             })
             return []
           }
           if (sidebarOf.has(item) && sidebarOf.get(item) !== id) {
-            problems.push({ file, ...locate(text, item), message: `doc id "${item}" is in both "${sidebarOf.get(item)}" and "${id}"`, hint: 'keep each doc in one sidebar' })
+            problems.push({
+              file,
+              ...locate(text, item),
+              message: `doc id "${item}" is in both "${sidebarOf.get(item)}" and "${id}"`,
+              hint: 'keep each doc in one sidebar',
+            })
             return []
           }
           if (doc.unlisted) return []
@@ -73,7 +86,9 @@ export function resolveSidebars(
         }
         const label = item.label[locale]
         const children = build(item.items, [...parents, label])
-        return children.length ? [{ type: 'category', label, collapsed: item.collapsed ?? false, items: children }] : []
+        return children.length
+          ? [{ type: 'category', label, collapsed: item.collapsed ?? false, items: children }]
+          : []
       })
     sidebars.set(id, { id, items: build(input[id], []) })
     order.set(id, ids)

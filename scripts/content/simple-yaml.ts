@@ -42,7 +42,14 @@ function scalar(text: string, inFlow: boolean): string | number | boolean | unde
   if (single) return single[1]!.replaceAll("''", "'")
   if (/^[0-9]{1,15}$/u.test(text)) return Number(text)
   if (text === 'true' || text === 'false') return text === 'true'
-  if (!PLAIN_START.test(text) || resolved(text) || text.includes(': ') || text.includes(' #') || text.endsWith(':')) return undefined
+  if (
+    !PLAIN_START.test(text) ||
+    resolved(text) ||
+    text.includes(': ') ||
+    text.includes(' #') ||
+    text.endsWith(':')
+  )
+    return undefined
   if (inFlow && FLOW_INDICATOR.test(text)) return undefined
   if (text !== text.trim()) return undefined
   return text

@@ -5,14 +5,35 @@ import type { SearchSource } from '../../src/shared/search/types.ts'
 import { GLOSSARY_FILE, loadGlossary } from '../search/glossary.ts'
 import { ContentError, ProblemList, type ContentProblem } from '../lib/errors.ts'
 import { sha256 } from '../lib/hash.ts'
-import { blogModel, blogPaths, collectPosts, type CompiledPost, type PostEntry } from './blog-model.ts'
+import {
+  blogModel,
+  blogPaths,
+  collectPosts,
+  type CompiledPost,
+  type PostEntry,
+} from './blog-model.ts'
 import { compileFile, type CompiledFile } from './compile-file.ts'
 import { compiledKey } from './compile-cache.ts'
-import { contentFiles, loadAuthors, loadSidebars, loadSiteConfig, loadTags, missingContentFiles, type ConfigOverrides } from './config.ts'
+import {
+  contentFiles,
+  loadAuthors,
+  loadSidebars,
+  loadSiteConfig,
+  loadTags,
+  missingContentFiles,
+  type ConfigOverrides,
+} from './config.ts'
 import { gitDates } from './dates.ts'
 import { checkPrices, checkVersions } from './fact-checks.ts'
 import { loadFacts, type FactTable } from './facts.ts'
-import { addUntranslated, collectDocs, docPageData, docsSidebars, type CompiledDoc, type DocEntry } from './docs-model.ts'
+import {
+  addUntranslated,
+  collectDocs,
+  docPageData,
+  docsSidebars,
+  type CompiledDoc,
+  type DocEntry,
+} from './docs-model.ts'
 import { resolveLinks, type LinkIndex, type LinkTarget } from './links.ts'
 import type { AssetRef } from './markdown/render.ts'
 import { listSources, type SourceFile } from './sources.ts'
@@ -45,7 +66,18 @@ export interface SiteModel {
    */
   outlines?: Map<string, string>
   /** Posts per locale, newest first, with full HTML, for the feeds. */
-  feeds: Map<Locale, { path: string; title: string; date: string; html: string; description: string; tags: string[]; authors: string[] }[]>
+  feeds: Map<
+    Locale,
+    {
+      path: string
+      title: string
+      date: string
+      html: string
+      description: string
+      tags: string[]
+      authors: string[]
+    }[]
+  >
 }
 
 export interface BuildModelOptions {
@@ -67,23 +99,33 @@ export interface BuildModelOptions {
  * since other pages know no more of it; its own problems and those of its links are left for the
  * build of the whole model to report.
  */
-export type PatchDoc = (file: CompiledFile, options?: { fill?: boolean }) => [old: PageData, page: PageData][] | null
+export type PatchDoc = (
+  file: CompiledFile,
+  options?: { fill?: boolean },
+) => [old: PageData, page: PageData][] | null
 
 /** Whether a doc compiled again still presents itself to other pages as before. */
 function presentsAlike(a: CompiledFile, b: CompiledFile): boolean {
-  const face = (f: CompiledFile) => JSON.stringify([f.kind, f.source, f.frontMatter, f.render.headings, f.render.assets])
+  const face = (f: CompiledFile) =>
+    JSON.stringify([f.kind, f.source, f.frontMatter, f.render.headings, f.render.assets])
   return face(a) === face(b)
 }
 
 /** Phase two of the build: reads every content file, checks every cross reference, and returns all pages. */
-export async function buildSiteModel(root: string, options: BuildModelOptions = {}): Promise<SiteModel> {
+export async function buildSiteModel(
+  root: string,
+  options: BuildModelOptions = {},
+): Promise<SiteModel> {
   const missing = missingContentFiles(root)
   if (missing.length) throw new ContentError(missing)
   const files = contentFiles(root)
   const problems = new ProblemList()
   const add = (list: readonly ContentProblem[]) => list.forEach((p) => problems.add(p))
 
-  const [{ config, problems: configProblems }, sidebarsFile] = await Promise.all([loadSiteConfig(files.config, options.overrides), loadSidebars(files.sidebars)])
+  const [{ config, problems: configProblems }, sidebarsFile] = await Promise.all([
+    loadSiteConfig(files.config, options.overrides),
+    loadSidebars(files.sidebars),
+  ])
   add(configProblems)
   add(sidebarsFile.problems)
   const authors = loadAuthors(files.authors)
@@ -97,13 +139,17 @@ export async function buildSiteModel(root: string, options: BuildModelOptions = 
   const facts = loadFacts(files.facts)
   add(facts.problems)
   const sources = listSources(root)
-  const compiled = options.compileAll ? await options.compileAll(sources, config.baseUrl, facts.facts) : sources.map((s) => compileFile(s, config.baseUrl, facts.facts))
+  const compiled = options.compileAll
+    ? await options.compileAll(sources, config.baseUrl, facts.facts)
+    : sources.map((s) => compileFile(s, config.baseUrl, facts.facts))
   for (const file of compiled) add(file.problems)
   checkVersions(compiled, problems.items)
   checkPrices(compiled, facts.facts, problems.items)
   // A file whose front matter is broken still exists: give it a stand-in so links to it do not
   // pile up as follow-on errors (its own problem is already reported).
-  const ok = compiled.map((f) => (f.frontMatter ? f : ({ ...f, frontMatter: { title: f.source.rel } } as CompiledFile)))
+  const ok = compiled.map((f) =>
+    f.frontMatter ? f : ({ ...f, frontMatter: { title: f.source.rel } } as CompiledFile),
+  )
   const git = gitDates(root)
 
   // Identity of every page first, so links between pages can be checked.
@@ -113,12 +159,36 @@ export async function buildSiteModel(root: string, options: BuildModelOptions = 
   const claim = (route: string, file: string) => {
     const key = pathKey(route)
     const other = ownerOf.get(key)
-    if (other) problems.add({ file, line: 1, column: 1, message: `this file and ${path.relative(root, other)} both make the route ${route}`, hint: 'rename or remove one of them (for example keep faqs/index.md and drop faqs.md)' })
+    if (other)
+      problems.add({
+        file,
+        line: 1,
+        column: 1,
+        message: `this file and ${path.relative(root, other)} both make the route ${route}`,
+        hint: 'rename or remove one of them (for example keep faqs/index.md and drop faqs.md)',
+      })
     else ownerOf.set(key, file)
   }
   for (const locale of LOCALES) {
-    docsByLocale.set(locale, collectDocs(ok.filter((f): f is CompiledDoc => f.kind === 'doc'), locale, config))
-    postsByLocale.set(locale, collectPosts(ok.filter((f): f is CompiledPost => f.kind === 'blog'), locale, config, authors.data, tags.data, problems.items))
+    docsByLocale.set(
+      locale,
+      collectDocs(
+        ok.filter((f): f is CompiledDoc => f.kind === 'doc'),
+        locale,
+        config,
+      ),
+    )
+    postsByLocale.set(
+      locale,
+      collectPosts(
+        ok.filter((f): f is CompiledPost => f.kind === 'blog'),
+        locale,
+        config,
+        authors.data,
+        tags.data,
+        problems.items,
+      ),
+    )
   }
   const warnings: string[] = []
   const defaultDocs = docsByLocale.get(config.locales.default)!
@@ -128,11 +198,21 @@ export async function buildSiteModel(root: string, options: BuildModelOptions = 
     if (config.locales.onUntranslated === 'error') {
       for (const id of missing) {
         const file = defaultDocs.get(id)!.file.source.abs
-        problems.add({ file, line: 1, column: 1, message: `this doc has no ${locale} translation: content/${locale}/docs/${id}.md does not exist`, hint: `translate it, or set locales.onUntranslated to 'warn' in site.config.ts to show this page there untranslated` })
+        problems.add({
+          file,
+          line: 1,
+          column: 1,
+          message: `this doc has no ${locale} translation: content/${locale}/docs/${id}.md does not exist`,
+          hint: `translate it, or set locales.onUntranslated to 'warn' in site.config.ts to show this page there untranslated`,
+        })
       }
     } else {
-      const list = missing.slice(0, 5).join(', ') + (missing.length > 5 ? ` and ${missing.length - 5} more` : '')
-      warnings.push(`${missing.length} docs have no ${locale} translation and show the ${config.locales.default} text under /${config.locales.config[locale].path}/: ${list}`)
+      const list =
+        missing.slice(0, 5).join(', ') +
+        (missing.length > 5 ? ` and ${missing.length - 5} more` : '')
+      warnings.push(
+        `${missing.length} docs have no ${locale} translation and show the ${config.locales.default} text under /${config.locales.config[locale].path}/: ${list}`,
+      )
     }
   }
   for (const locale of LOCALES) {
@@ -141,12 +221,18 @@ export async function buildSiteModel(root: string, options: BuildModelOptions = 
   }
 
   const index: LinkIndex = { byFile: new Map(), byRoute: new Map() }
-  const target = (p: string, headings: { id: string }[]): LinkTarget => ({ path: p, ids: new Set(headings.map((h) => h.id)) })
+  const target = (p: string, headings: { id: string }[]): LinkTarget => ({
+    path: p,
+    ids: new Set(headings.map((h) => h.id)),
+  })
   for (const locale of LOCALES) {
     for (const d of docsByLocale.get(locale)!.values()) {
       const t = target(d.path, d.file.render.headings)
       // A link to the untranslated file (`../docs/x.md` from this locale) leads to the fallback page.
-      index.byFile.set(d.fallback ? path.join(root, locale, 'docs', d.file.source.rel) : d.file.source.abs, t)
+      index.byFile.set(
+        d.fallback ? path.join(root, locale, 'docs', d.file.source.rel) : d.file.source.abs,
+        t,
+      )
       index.byRoute.set(pathKey(d.path), t)
     }
     for (const p of postsByLocale.get(locale)!) {
@@ -156,11 +242,25 @@ export async function buildSiteModel(root: string, options: BuildModelOptions = 
     }
     // Pages that are not Markdown files can be linked to as routes (e.g. [公告](/blog)).
     const bp = blogPaths(locale, config.trailingSlash)
-    const special = [localizePath('/', locale), localizePath('/home', locale), localizePath('/search', locale), bp.list(1), bp.tags, bp.archive, ...Object.keys(tags.data ?? {}).map((id) => bp.tag(id))]
+    const special = [
+      localizePath('/', locale),
+      localizePath('/home', locale),
+      localizePath('/search', locale),
+      bp.list(1),
+      bp.tags,
+      bp.archive,
+      ...Object.keys(tags.data ?? {}).map((id) => bp.tag(id)),
+    ]
     for (const p of special) index.byRoute.set(pathKey(p), { path: p, ids: new Set() })
   }
 
-  const linkCtx = (file: CompiledFile) => ({ file: file.source.abs, locale: file.source.locale, baseUrl: config.baseUrl, trailingSlash: config.trailingSlash, contentRoot: root })
+  const linkCtx = (file: CompiledFile) => ({
+    file: file.source.abs,
+    locale: file.source.locale,
+    baseUrl: config.baseUrl,
+    trailingSlash: config.trailingSlash,
+    contentRoot: root,
+  })
 
   // Special pages are registered in the route index too, so content may link to them.
   const pages: PageData[] = []
@@ -173,36 +273,71 @@ export async function buildSiteModel(root: string, options: BuildModelOptions = 
   // Every page without its other-locale link, which needs the pages of both locales (filled below).
   const built: PageData[] = []
   const htmlKeys = new Map<PageData, string>()
-  const remakers = new Map<string, ((file: CompiledDoc, lenient: boolean) => { page: PageData; source: SearchSource | null } | null)[]>()
+  const remakers = new Map<
+    string,
+    ((
+      file: CompiledDoc,
+      lenient: boolean,
+    ) => { page: PageData; source: SearchSource | null } | null)[]
+  >()
   const outlines = new Map<string, string>()
   const searchable = (d: DocEntry) => d.fm.search !== false && !d.fm.unlisted && !d.fallback
   for (const locale of LOCALES) {
     const docs = docsByLocale.get(locale)!
     const posts = postsByLocale.get(locale)!
-    const sb = sidebarsFile.sidebars ? docsSidebars(sidebarsFile.sidebars, locale, docs, files.sidebars, sidebarsFile.text, problems.items) : null
+    const sb = sidebarsFile.sidebars
+      ? docsSidebars(
+          sidebarsFile.sidebars,
+          locale,
+          docs,
+          files.sidebars,
+          sidebarsFile.text,
+          problems.items,
+        )
+      : null
     sidebars.set(locale, sb?.sidebarData ?? new Map())
 
     // An untranslated page links to this locale's pages; its links were checked with the original.
     const localIndex: LinkIndex = { byRoute: index.byRoute, byFile: new Map(index.byFile) }
     for (const d of defaultDocs.values()) {
       const here = docs.get(d.docId)
-      if (here && locale !== config.locales.default) localIndex.byFile.set(d.file.source.abs, index.byRoute.get(pathKey(here.path))!)
+      if (here && locale !== config.locales.default)
+        localIndex.byFile.set(d.file.source.abs, index.byRoute.get(pathKey(here.path))!)
     }
     const docHtml = new Map<string, { html: string; key: string | undefined }>()
     for (const d of docs.values()) {
       const urls: string[] = []
       const html = d.fallback
-        ? resolveLinks([d.file.render.html], d.file.render.links, localIndex, { ...linkCtx(d.file), locale }, [], urls)[0]!
-        : resolveLinks([d.file.render.html], d.file.render.links, index, linkCtx(d.file), problems.items, urls)[0]!
+        ? resolveLinks(
+            [d.file.render.html],
+            d.file.render.links,
+            localIndex,
+            { ...linkCtx(d.file), locale },
+            [],
+            urls,
+          )[0]!
+        : resolveLinks(
+            [d.file.render.html],
+            d.file.render.links,
+            index,
+            linkCtx(d.file),
+            problems.items,
+            urls,
+          )[0]!
       const compiled = compiledKey(d.file)
       docHtml.set(d.docId, { html, key: compiled && sha256(`${compiled}\0${urls.join('\n')}`) })
     }
     const docSource = (d: DocEntry): SearchSource => ({
       path: d.path,
       title: d.fm.title,
-      ...(d.fm.sidebar_label !== undefined && d.fm.sidebar_label.trim() !== d.fm.title.trim() && { label: d.fm.sidebar_label }),
+      ...(d.fm.sidebar_label !== undefined &&
+        d.fm.sidebar_label.trim() !== d.fm.title.trim() && { label: d.fm.sidebar_label }),
       crumbs: sb?.sidebars.trail.get(d.docId) ?? [],
-      sections: d.file.render.sections.map((s) => ({ hash: s.id ? `#${s.id}` : '', title: s.title, text: s.text })),
+      sections: d.file.render.sections.map((s) => ({
+        hash: s.id ? `#${s.id}` : '',
+        title: s.title,
+        text: s.text,
+      })),
       keywords: d.fm.keywords ?? [],
       description: d.fm.description,
     })
@@ -213,17 +348,32 @@ export async function buildSiteModel(root: string, options: BuildModelOptions = 
           const found: ContentProblem[] = []
           const entry: DocEntry = { ...d, file, fm: file.frontMatter }
           const html = d.fallback
-            ? resolveLinks([file.render.html], file.render.links, localIndex, { ...linkCtx(file), locale }, [])[0]!
+            ? resolveLinks(
+                [file.render.html],
+                file.render.links,
+                localIndex,
+                { ...linkCtx(file), locale },
+                [],
+              )[0]!
             : resolveLinks([file.render.html], file.render.links, index, linkCtx(file), found)[0]!
           if (found.length && !lenient) return null
-          return { page: docPageData(entry, html, docs, sb, config, git), source: searchable(d) ? docSource(entry) : null }
+          return {
+            page: docPageData(entry, html, docs, sb, config, git),
+            source: searchable(d) ? docSource(entry) : null,
+          }
         }
         remakers.set(d.file.source.abs, [...(remakers.get(d.file.source.abs) ?? []), remake])
       }
     }
     const postHtml = new Map<string, { html: string; excerpt: string }>()
     for (const p of posts) {
-      const [html, excerpt] = resolveLinks([p.file.render.html, p.file.render.excerptHtml ?? p.file.render.html], p.file.render.links, index, linkCtx(p.file), problems.items)
+      const [html, excerpt] = resolveLinks(
+        [p.file.render.html, p.file.render.excerptHtml ?? p.file.render.html],
+        p.file.render.links,
+        index,
+        linkCtx(p.file),
+        problems.items,
+      )
       postHtml.set(p.path, { html: html!, excerpt: excerpt! })
     }
 
@@ -241,7 +391,17 @@ export async function buildSiteModel(root: string, options: BuildModelOptions = 
     built.push(...homePages(locale, config, posts), searchPage(locale, config))
     feeds.set(
       locale,
-      posts.filter((p) => p.listed).map((p) => ({ path: p.path, title: p.fm.title, date: p.date, html: postHtml.get(p.path)!.html, description: p.fm.description ?? '', tags: p.tags, authors: p.authors.map((a) => a.name) })),
+      posts
+        .filter((p) => p.listed)
+        .map((p) => ({
+          path: p.path,
+          title: p.fm.title,
+          date: p.date,
+          html: postHtml.get(p.path)!.html,
+          description: p.fm.description ?? '',
+          tags: p.tags,
+          authors: p.authors.map((a) => a.name),
+        })),
     )
     search.set(locale, [
       ...[...docs.values()].filter(searchable).map(docSource),
@@ -251,7 +411,11 @@ export async function buildSiteModel(root: string, options: BuildModelOptions = 
           path: p.path,
           title: p.fm.title,
           crumbs: [config.blog.title[locale]],
-          sections: p.file.render.sections.map((s) => ({ hash: s.id ? `#${s.id}` : '', title: s.title, text: s.text })),
+          sections: p.file.render.sections.map((s) => ({
+            hash: s.id ? `#${s.id}` : '',
+            title: s.title,
+            text: s.text,
+          })),
           description: p.fm.description,
           post: true,
         })),
@@ -286,7 +450,8 @@ export async function buildSiteModel(root: string, options: BuildModelOptions = 
     const remake = remakers.get(file.source.abs)
     if (!old || !remake || file.kind !== 'doc') return null
     if (fill) {
-      if (!file.frontMatter || JSON.stringify(old.frontMatter) !== JSON.stringify(file.frontMatter)) return null
+      if (!file.frontMatter || JSON.stringify(old.frontMatter) !== JSON.stringify(file.frontMatter))
+        return null
     } else {
       if (file.problems.length || !presentsAlike(old, file)) return null
       const checks: ContentProblem[] = []
@@ -310,5 +475,17 @@ export async function buildSiteModel(root: string, options: BuildModelOptions = 
     current.set(file.source.abs, file)
     return replaced
   })
-  return { config, pages, sidebars, blogSidebars, search, searchGlossary: glossary.groups, assets, feeds, warnings, htmlKeys: finalKeys, ...(outlines.size ? { outlines } : {}) }
+  return {
+    config,
+    pages,
+    sidebars,
+    blogSidebars,
+    search,
+    searchGlossary: glossary.groups,
+    assets,
+    feeds,
+    warnings,
+    htmlKeys: finalKeys,
+    ...(outlines.size ? { outlines } : {}),
+  }
 }

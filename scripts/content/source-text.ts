@@ -4,7 +4,10 @@ import { positionAt } from './frontmatter.ts'
 const utf8 = new TextDecoder('utf-8', { fatal: true })
 
 /** The text of a file, and a problem at the first byte sequence that is not UTF-8 (read as U+FFFD). */
-export function decodeSource(bytes: Uint8Array, file: string): { text: string; problem: ContentProblem | null } {
+export function decodeSource(
+  bytes: Uint8Array,
+  file: string,
+): { text: string; problem: ContentProblem | null } {
   try {
     return { text: utf8.decode(bytes), problem: null }
   } catch {
@@ -17,6 +20,14 @@ export function decodeSource(bytes: Uint8Array, file: string): { text: string; p
       bad = text.indexOf('\uFFFD', bad + 1)
     }
     const at = positionAt(text, Math.max(bad, 0))
-    return { text, problem: { file, ...at, message: 'the file is not valid UTF-8 here', hint: 'save the file as UTF-8' } }
+    return {
+      text,
+      problem: {
+        file,
+        ...at,
+        message: 'the file is not valid UTF-8 here',
+        hint: 'save the file as UTF-8',
+      },
+    }
   }
 }

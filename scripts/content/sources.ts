@@ -26,7 +26,9 @@ export function listSources(root: string): SourceFile[] {
   const out: SourceFile[] = []
   for (const locale of LOCALES) {
     for (const kind of ['doc', 'blog'] as const) {
-      const files = walk(path.join(root, locale, kind === 'doc' ? 'docs' : 'blog')).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      const files = walk(path.join(root, locale, kind === 'doc' ? 'docs' : 'blog')).sort(
+        ([a], [b]) => (a < b ? -1 : a > b ? 1 : 0),
+      )
       for (const [abs, rel] of files) out.push({ abs, locale, kind, rel })
     }
   }

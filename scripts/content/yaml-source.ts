@@ -8,8 +8,10 @@ export interface YamlSyntaxError {
 }
 
 const HINTS: Record<string, string> = {
-  BLOCK_AS_IMPLICIT_KEY: 'put a value that holds ": " in quotes (title: "A: B"), and start nested keys on a line of their own',
-  MULTILINE_IMPLICIT_KEY: 'end each key with ":" on its own line; a value that holds ": " goes in quotes',
+  BLOCK_AS_IMPLICIT_KEY:
+    'put a value that holds ": " in quotes (title: "A: B"), and start nested keys on a line of their own',
+  MULTILINE_IMPLICIT_KEY:
+    'end each key with ":" on its own line; a value that holds ": " goes in quotes',
   DUPLICATE_KEY: 'keep one of the two keys',
   TAB_AS_INDENT: 'indent with spaces, not tabs',
 }
@@ -22,13 +24,18 @@ interface CstToken {
 }
 
 const isClosed = (t: CstToken): boolean => {
-  if (t.type === 'flow-collection') return (t.end ?? []).some((e) => e.type === 'flow-seq-end' || e.type === 'flow-map-end')
+  if (t.type === 'flow-collection')
+    return (t.end ?? []).some((e) => e.type === 'flow-seq-end' || e.type === 'flow-map-end')
   if (t.type === 'double-quoted-scalar') return /^"(?:[^"\\]|\\[\s\S])*"\s*$/u.test(t.source ?? '')
   if (t.type === 'single-quoted-scalar') return /^'(?:[^']|'')*'\s*$/u.test(t.source ?? '')
   return true
 }
 
-const OPENER: Record<string, string> = { 'flow-collection': 'bracket', 'double-quoted-scalar': 'quote', 'single-quoted-scalar': 'quote' }
+const OPENER: Record<string, string> = {
+  'flow-collection': 'bracket',
+  'double-quoted-scalar': 'quote',
+  'single-quoted-scalar': 'quote',
+}
 
 /** Quotes and brackets that open before `offset` and never close: the usual cause of an error found later. */
 function firstUnclosedBefore(text: string, offset: number): CstToken | null {
@@ -37,7 +44,14 @@ function firstUnclosedBefore(text: string, offset: number): CstToken | null {
     if (Array.isArray(value)) return value.forEach(walk)
     if (!value || typeof value !== 'object') return
     const t = value as CstToken
-    if (typeof t.type === 'string' && OPENER[t.type] && t.offset <= offset && !isClosed(t) && (!first || t.offset < first.offset)) first = t
+    if (
+      typeof t.type === 'string' &&
+      OPENER[t.type] &&
+      t.offset <= offset &&
+      !isClosed(t) &&
+      (!first || t.offset < first.offset)
+    )
+      first = t
     for (const [k, v] of Object.entries(value)) if (k !== 'source') walk(v)
   }
   walk([...new Parser().parse(text)])
@@ -57,8 +71,25 @@ export function parseYaml(text: string): { doc: Document; error: YamlSyntaxError
   if (!found) return { doc, error: null }
   const opener = firstUnclosedBefore(text, found.pos[0])
   if (opener) {
-    const what = OPENER[opener.type] === 'quote' ? `quote ${text[opener.offset]}` : `bracket ${text[opener.offset]}`
-    return { doc, error: { offset: opener.offset, message: `the ${what} opened here is never closed`, hint: 'close it, or quote the whole value' } }
+    const what =
+      OPENER[opener.type] === 'quote'
+        ? `quote ${text[opener.offset]}`
+        : `bracket ${text[opener.offset]}`
+    return {
+      doc,
+      error: {
+        offset: opener.offset,
+        message: `the ${what} opened here is never closed`,
+        hint: 'close it, or quote the whole value',
+      },
+    }
   }
-  return { doc, error: { offset: found.pos[0], message: found.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/u, ''), hint: HINTS[found.code] ?? 'fix the YAML syntax' } }
+  return {
+    doc,
+    error: {
+      offset: found.pos[0],
+      message: found.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/u, ''),
+      hint: HINTS[found.code] ?? 'fix the YAML syntax',
+    },
+  }
 }

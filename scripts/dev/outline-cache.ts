@@ -26,7 +26,10 @@ interface Stored {
  * outline is read again when its file's size, inode or change time differs, and all of them when
  * the build code changed (it decides what front matter means).
  */
-export async function readOutlines(contentDir: string, sources: readonly SourceFile[]): Promise<(CompiledFile | null)[]> {
+export async function readOutlines(
+  contentDir: string,
+  sources: readonly SourceFile[],
+): Promise<(CompiledFile | null)[]> {
   const file = outlineCacheFile(contentDir)
   let stored: Record<string, Entry> = {}
   try {
@@ -40,18 +43,27 @@ export async function readOutlines(contentDir: string, sources: readonly SourceF
   const stats = sources.map((source, i) => {
     const stat = fs.statSync(source.abs)
     const known = stored[source.abs]
-    if (known && known[0] === stat.size && known[1] === stat.ino && known[2] === stat.ctimeMs) next[source.abs] = known
+    if (known && known[0] === stat.size && known[1] === stat.ino && known[2] === stat.ctimeMs)
+      next[source.abs] = known
     else misses.push(i)
     return stat
   })
   for (const [n, i] of misses.entries()) {
     // The app's modules, which the first page needs as well, are prepared between reads.
     await breatheAt(n)
-    next[sources[i]!.abs] = [stats[i]!.size, stats[i]!.ino, stats[i]!.ctimeMs, frontMatterOf(sources[i]!)]
+    next[sources[i]!.abs] = [
+      stats[i]!.size,
+      stats[i]!.ino,
+      stats[i]!.ctimeMs,
+      frontMatterOf(sources[i]!),
+    ]
   }
   if (misses.length || Object.keys(next).length !== Object.keys(stored).length) {
     fs.mkdirSync(path.dirname(file), { recursive: true })
-    fs.writeFileSync(`${file}.${process.pid}.tmp`, JSON.stringify({ version: codeVersion(), files: next } satisfies Stored))
+    fs.writeFileSync(
+      `${file}.${process.pid}.tmp`,
+      JSON.stringify({ version: codeVersion(), files: next } satisfies Stored),
+    )
     fs.renameSync(`${file}.${process.pid}.tmp`, file)
   }
   return sources.map((source) => {

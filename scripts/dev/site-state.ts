@@ -67,7 +67,11 @@ export class DevSite {
    * files compiled. Content problems are left to `rebuild`, unless no model can be made at all.
    */
   async outline(): Promise<void> {
-    const compileAll = async (sources: SourceFile[], baseUrl: string, facts: FactTable): Promise<CompiledFile[]> => {
+    const compileAll = async (
+      sources: SourceFile[],
+      baseUrl: string,
+      facts: FactTable,
+    ): Promise<CompiledFile[]> => {
       const outlined = await readOutlines(this.contentDir, sources)
       const rest = sources.filter((_, i) => !outlined[i])
       // Not through the compile cache, which would drop the entries of every file not asked for.
@@ -76,7 +80,11 @@ export class DevSite {
       return outlined.map((file) => file ?? compiled[next++]!)
     }
     let patch: PatchDoc | null = null
-    const model = await buildSiteModel(this.contentDir, { compileAll, lenient: true, onPatch: (p) => (patch = p) })
+    const model = await buildSiteModel(this.contentDir, {
+      compileAll,
+      lenient: true,
+      onPatch: (p) => (patch = p),
+    })
     this.apply(model, patch)
   }
 
@@ -101,7 +109,10 @@ export class DevSite {
       this.stale = false
       let patch: PatchDoc | null = null
       try {
-        const model = await buildSiteModel(this.contentDir, { compileAll: this.compile, onPatch: (p) => (patch = p) })
+        const model = await buildSiteModel(this.contentDir, {
+          compileAll: this.compile,
+          onPatch: (p) => (patch = p),
+        })
         if (this.stale) continue
         this.apply(model, patch)
         return
@@ -130,7 +141,8 @@ export class DevSite {
       this.sidebars.set(key, name)
       this.files.set(dataChunkPath(name), { type: 'text/javascript', body: content })
     }
-    for (const [file, body] of pageListFiles(model, this.chunkName)) this.files.set(file, { type: 'application/json', body })
+    for (const [file, body] of pageListFiles(model, this.chunkName))
+      this.files.set(file, { type: 'application/json', body })
     this.search = null
   }
 
@@ -194,7 +206,9 @@ export class DevSite {
     if (known) return known
     if (rel.startsWith(`${DATA_DIR}/`)) {
       const page = this.chunkPage.get(rel.slice(DATA_DIR.length + 1))
-      return page ? { type: 'text/javascript', body: pageChunkText(this.filled(page), this.sidebars) } : null
+      return page
+        ? { type: 'text/javascript', body: pageChunkText(this.filled(page), this.sidebars) }
+        : null
     }
     // Search files (a page route such as `search/` is not one): made from the whole model, which
     // alone holds every doc's text.

@@ -12,7 +12,11 @@ export function hashedChunk(stem: string, content: string): { name: string; hash
 }
 
 /** The data chunk of a whole sidebar: its file name (under DATA_DIR), its module text and its hash. */
-export function sidebarChunk(locale: string, id: string, data: object): { name: string; content: string; hash: string } {
+export function sidebarChunk(
+  locale: string,
+  id: string,
+  data: object,
+): { name: string; content: string; hash: string } {
   const content = dataChunkText(data)
   return { ...hashedChunk(`${locale}-${id}`, content), content }
 }

@@ -17,7 +17,16 @@ export function feedFiles(model: SiteModel, now?: () => Date): Map<string, strin
     const feed = feedData(model, locale)
     // A blog without posts dates its Atom feed by the newest page of its locale, never by the clock,
     // so building the same content twice gives the same bytes.
-    const newest = () => new Date(model.pages.reduce((max, p) => (p.locale === locale && p.kind === 'doc' && p.lastUpdated ? Math.max(max, Date.parse(p.lastUpdated.iso)) : max), 0))
+    const newest = () =>
+      new Date(
+        model.pages.reduce(
+          (max, p) =>
+            p.locale === locale && p.kind === 'doc' && p.lastUpdated
+              ? Math.max(max, Date.parse(p.lastUpdated.iso))
+              : max,
+          0,
+        ),
+      )
     const file = (name: 'rss.xml' | 'atom.xml' | 'feed.json') => feedPath(locale, name).slice(1)
     files.set(file('rss.xml'), renderRss(feed, GENERATOR))
     files.set(file('atom.xml'), renderAtom(feed, GENERATOR, now ?? newest))

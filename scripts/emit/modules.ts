@@ -3,7 +3,13 @@ import path from 'node:path'
 import type { Locale } from '../../src/shared/config/locales.ts'
 import type { PageData } from '../../src/shared/content/types.ts'
 import type { PageList } from '../../src/shared/content/page-list.ts'
-import { dataChunkPath, dataChunkText, pageChunkStem, pageListFile, routeKey } from '../../src/shared/site-layout/index.ts'
+import {
+  dataChunkPath,
+  dataChunkText,
+  pageChunkStem,
+  pageListFile,
+  routeKey,
+} from '../../src/shared/site-layout/index.ts'
 import { codeVersion } from '../content/compile-cache.ts'
 import type { SiteModel } from '../content/site-model.ts'
 import { hashedChunk, sidebarChunk } from './chunk-names.ts'
@@ -16,7 +22,8 @@ import type { SidebarViewRef } from '../../src/shared/content/sidebar-view.ts'
  * of a large sidebar names it by a SidebarViewRef instead (see src/shared/content/sidebar-view.ts).
  */
 export function sidebarKeyOf(page: PageData): string | null {
-  if (page.kind === 'doc') return page.sidebar && !page.sidebar.chunk ? `${page.locale}/${page.sidebar.id}` : null
+  if (page.kind === 'doc')
+    return page.sidebar && !page.sidebar.chunk ? `${page.locale}/${page.sidebar.id}` : null
   return page.kind === 'blogPost' || page.kind === 'blogList' ? `${page.locale}/blog` : null
 }
 
@@ -42,7 +49,11 @@ export interface EmittedData {
  * its sidebar's, which every page of that sidebar shares. With a `cache`, a chunk the previous
  * build wrote with the same text is kept rather than written again.
  */
-export function emitDataChunks(model: SiteModel, stageDir: string | null = null, cache: OutputCache | null = null): EmittedData {
+export function emitDataChunks(
+  model: SiteModel,
+  stageDir: string | null = null,
+  cache: OutputCache | null = null,
+): EmittedData {
   const files = new Map<string, string>()
   if (stageDir) {
     fs.rmSync(stageDir, { recursive: true, force: true })
@@ -53,7 +64,12 @@ export function emitDataChunks(model: SiteModel, stageDir: string | null = null,
     if (!stageDir) return void files.set(name, content)
     if (cache?.keep(dataChunkPath(name), key, from)) return
     fs.writeFileSync(path.join(stageDir, name), content)
-    cache?.wrote(dataChunkPath(name), { key, bytes: Buffer.byteLength(content), revision: null, ...(from && { from }) })
+    cache?.wrote(dataChunkPath(name), {
+      key,
+      bytes: Buffer.byteLength(content),
+      revision: null,
+      ...(from && { from }),
+    })
   }
   const sidebars = new Map<string, string>()
   for (const { key, name, content, hash } of sidebarChunks(model)) {
@@ -67,7 +83,11 @@ export function emitDataChunks(model: SiteModel, stageDir: string | null = null,
     // A page whose HTML has a key is named by its inputs first: on a rebuild, most chunks are then
     // kept without writing out and hashing their HTML again, which is most of what this step costs.
     const htmlKey = cache && stageDir ? model.htmlKeys?.get(page) : undefined
-    const from = htmlKey && sha256(`${codeVersion()}\0${htmlKey}\0${pageChunkText({ ...page, html: '' } as PageData, sidebars)}`)
+    const from =
+      htmlKey &&
+      sha256(
+        `${codeVersion()}\0${htmlKey}\0${pageChunkText({ ...page, html: '' } as PageData, sidebars)}`,
+      )
     const kept = from ? cache!.keepMadeFrom(from) : null
     if (kept) {
       pages.set(page, path.posix.basename(kept.rel))
@@ -85,10 +105,15 @@ export function emitDataChunks(model: SiteModel, stageDir: string | null = null,
 }
 
 /** The shared chunk of every sidebar of the model, with its key (`zh-Hans/faqsSideBar`, `en/blog`). */
-export function sidebarChunks(model: SiteModel): { key: string; name: string; content: string; hash: string }[] {
+export function sidebarChunks(
+  model: SiteModel,
+): { key: string; name: string; content: string; hash: string }[] {
   const out: { key: string; name: string; content: string; hash: string }[] = []
-  for (const [locale, list] of model.sidebars) for (const [id, sidebar] of list) out.push({ key: `${locale}/${id}`, ...sidebarChunk(locale, id, sidebar) })
-  for (const [locale, sidebar] of model.blogSidebars) out.push({ key: `${locale}/blog`, ...sidebarChunk(locale, 'blog', sidebar) })
+  for (const [locale, list] of model.sidebars)
+    for (const [id, sidebar] of list)
+      out.push({ key: `${locale}/${id}`, ...sidebarChunk(locale, id, sidebar) })
+  for (const [locale, sidebar] of model.blogSidebars)
+    out.push({ key: `${locale}/blog`, ...sidebarChunk(locale, 'blog', sidebar) })
   return out
 }
 
@@ -102,13 +127,24 @@ export const chunkStem = (page: PageData): string => pageChunkStem(page.locale, 
 export function pageChunkText(page: PageData, sidebars: ReadonlyMap<string, string>): string {
   const sidebarKey = sidebarKeyOf(page)
   const sidebarFile = sidebarKey ? sidebars.get(sidebarKey) : undefined
-  const view = page.kind === 'doc' && page.sidebar?.chunk ? ({ $view: page.sidebar.chunk } satisfies SidebarViewRef) : null
+  const view =
+    page.kind === 'doc' && page.sidebar?.chunk
+      ? ({ $view: page.sidebar.chunk } satisfies SidebarViewRef)
+      : null
   return dataChunkText(view ? { ...page, sidebar: view } : page, sidebarFile ?? null)
 }
 
 /** The page list of each locale (see PageList): output path → JSON. */
-export function pageListFiles(model: SiteModel, pageFiles: ReadonlyMap<PageData, string>): Map<string, string> {
+export function pageListFiles(
+  model: SiteModel,
+  pageFiles: ReadonlyMap<PageData, string>,
+): Map<string, string> {
   const byLocale: Record<Locale, PageList> = { 'zh-Hans': {}, en: {} }
   for (const page of model.pages) byLocale[page.locale][routeKey(page.path)] = pageFiles.get(page)!
-  return new Map(Object.entries(byLocale).map(([locale, list]) => [pageListFile(locale as Locale), JSON.stringify(list)]))
+  return new Map(
+    Object.entries(byLocale).map(([locale, list]) => [
+      pageListFile(locale as Locale),
+      JSON.stringify(list),
+    ]),
+  )
 }

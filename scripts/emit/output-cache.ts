@@ -49,9 +49,11 @@ function filesUnder(dir: string): string[] {
   if (!fs.existsSync(dir)) return []
   const root = path.resolve(dir)
   // Sliced rather than path.relative: on a large output that walk was most of publishing it.
-  const relOf = (parent: string, name: string) => (parent === root ? name : `${parent.slice(root.length + 1)}${path.sep}${name}`)
+  const relOf = (parent: string, name: string) =>
+    parent === root ? name : `${parent.slice(root.length + 1)}${path.sep}${name}`
   const out: string[] = []
-  for (const e of fs.readdirSync(root, { recursive: true, withFileTypes: true })) if (e.isFile()) out.push(relOf(e.parentPath, e.name))
+  for (const e of fs.readdirSync(root, { recursive: true, withFileTypes: true }))
+    if (e.isFile()) out.push(relOf(e.parentPath, e.name))
   return path.sep === '/' ? out : out.map((rel) => rel.split(path.sep).join('/'))
 }
 
@@ -102,7 +104,8 @@ export class OutputCache {
   /** Pages the previous build wrote: HTML files with a precache revision (redirect stubs have none). */
   get previousPages(): number {
     let pages = 0
-    for (const rel in this.previous) if (this.previous[rel]!.revision !== null && rel.endsWith('.html')) pages++
+    for (const rel in this.previous)
+      if (this.previous[rel]!.revision !== null && rel.endsWith('.html')) pages++
     return pages
   }
 
@@ -121,7 +124,8 @@ export class OutputCache {
     if (!before || before.key !== key) return null
     try {
       const stat = fs.statSync(this.prefix + rel)
-      if (stat.ino !== before.ino || stat.size !== before.bytes || stat.mtimeMs !== before.mtimeMs) return null
+      if (stat.ino !== before.ino || stat.size !== before.bytes || stat.mtimeMs !== before.mtimeMs)
+        return null
     } catch {
       return null
     }
@@ -135,7 +139,9 @@ export class OutputCache {
    * is unchanged since; returns its path and what is known of it, or null when it has to be made.
    */
   keepMadeFrom(from: string): { rel: string; file: OutputFile } | null {
-    this.byInputs ??= new Map(Object.entries(this.previous).flatMap(([rel, f]) => (f.from ? [[f.from, rel] as const] : [])))
+    this.byInputs ??= new Map(
+      Object.entries(this.previous).flatMap(([rel, f]) => (f.from ? [[f.from, rel] as const] : [])),
+    )
     const rel = this.byInputs.get(from)
     const file = rel === undefined ? null : this.keep(rel, this.previous[rel]!.key)
     return file && { rel: rel!, file }
@@ -195,7 +201,11 @@ export class OutputCache {
     if (fs.existsSync(this.outDir)) fs.renameSync(this.outDir, old)
     fs.renameSync(tmpDir, this.outDir)
     if (!fs.existsSync(old)) return
-    const remover = spawn(process.execPath, ['-e', 'require("node:fs").rmSync(process.argv[1], { recursive: true, force: true })', old], { detached: true, stdio: 'ignore' })
+    const remover = spawn(
+      process.execPath,
+      ['-e', 'require("node:fs").rmSync(process.argv[1], { recursive: true, force: true })', old],
+      { detached: true, stdio: 'ignore' },
+    )
     remover.on('error', () => fs.rmSync(old, { recursive: true, force: true }))
     remover.unref()
   }
@@ -207,14 +217,24 @@ export class OutputCache {
     for (const [rel, file] of this.made) {
       try {
         const stat = fs.statSync(path.join(this.outDir, rel))
-        files[rel] = { key: file.key, bytes: file.bytes, revision: file.revision, ...(file.from && { from: file.from }), ino: stat.ino, mtimeMs: stat.mtimeMs }
+        files[rel] = {
+          key: file.key,
+          bytes: file.bytes,
+          revision: file.revision,
+          ...(file.from && { from: file.from }),
+          ino: stat.ino,
+          mtimeMs: stat.mtimeMs,
+        }
       } catch {
         // Not in the output after all (e.g. removed by a later step): nothing to keep next time.
       }
     }
     fs.mkdirSync(OUTPUT_RECORDS, { recursive: true })
     const file = recordPath(this.outDir)
-    fs.writeFileSync(`${file}.${process.pid}.tmp`, JSON.stringify({ format: RECORD_FORMAT, files } satisfies RecordFile))
+    fs.writeFileSync(
+      `${file}.${process.pid}.tmp`,
+      JSON.stringify({ format: RECORD_FORMAT, files } satisfies RecordFile),
+    )
     fs.renameSync(`${file}.${process.pid}.tmp`, file)
   }
 }

@@ -7,7 +7,12 @@ import { htmlFileOf } from '../../src/shared/site-layout/html-files.ts'
 /** The part of the site a page belongs to when a reader saves parts of it. */
 function partOf(page: PageData): string {
   if (page.kind === 'doc') return page.sidebar?.id ?? 'docs'
-  return page.kind === 'blogPost' || page.kind === 'blogList' || page.kind === 'blogTags' || page.kind === 'blogArchive' ? 'blog' : 'pages'
+  return page.kind === 'blogPost' ||
+    page.kind === 'blogList' ||
+    page.kind === 'blogTags' ||
+    page.kind === 'blogArchive'
+    ? 'blog'
+    : 'pages'
 }
 
 export interface SaveGroups {
@@ -21,7 +26,10 @@ export interface SaveGroups {
  * (the app, the sidebars, the search index, the not-found pages) belong to the shell, which is
  * always saved.
  */
-export function saveGroupsOf(model: SiteModel, pageFiles: ReadonlyMap<PageData, string>): SaveGroups {
+export function saveGroupsOf(
+  model: SiteModel,
+  pageFiles: ReadonlyMap<PageData, string>,
+): SaveGroups {
   const files = new Map<string, string>()
   const groups = new Map<string, SaveGroup>()
   const bare = (path: string) => (path.length > 1 ? path.replace(/\/$/u, '') : path)
@@ -39,7 +47,8 @@ export function saveGroupsOf(model: SiteModel, pageFiles: ReadonlyMap<PageData, 
     for (const group of groups.values()) {
       if (group.label) continue
       const page = byPath.get(bare(localizePath(item.to.split('#')[0]!, group.locale)))
-      if (page && saveGroupId(page.locale, partOf(page)) === group.id) group.label = item.label[group.locale]
+      if (page && saveGroupId(page.locale, partOf(page)) === group.id)
+        group.label = item.label[group.locale]
     }
   }
   return { groups: [...groups.values()], files }

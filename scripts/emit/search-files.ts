@@ -18,19 +18,29 @@ export interface SearchInputs {
   stores?: ReadonlyMap<Locale, VectorStore>
 }
 
-const searchPart = (model: SiteModel): SearchInputs['model'] => ({ search: model.search, searchGlossary: model.searchGlossary, config: { title: model.config.title } })
-const chunkPaths = (pageFiles: ReadonlyMap<PageData, string>) => new Map([...pageFiles].map(([page, file]) => [page.path, dataChunkPath(file)]))
+const searchPart = (model: SiteModel): SearchInputs['model'] => ({
+  search: model.search,
+  searchGlossary: model.searchGlossary,
+  config: { title: model.config.title },
+})
+const chunkPaths = (pageFiles: ReadonlyMap<PageData, string>) =>
+  new Map([...pageFiles].map(([page, file]) => [page.path, dataChunkPath(file)]))
 
 /**
  * Search index files of both locales, by path under the site root, the milliseconds they took, and
  * what saves the stores they were built from.
  */
-export function searchFilesOf({ model, chunks, outDir, stores }: SearchInputs): { files: Map<string, string>; ms: number; save: () => void } {
+export function searchFilesOf({ model, chunks, outDir, stores }: SearchInputs): {
+  files: Map<string, string>
+  ms: number
+  save: () => void
+} {
   const started = performance.now()
   const files = new Map<string, string>()
   const { builds, save } = siteSearchIndexes(model, (path) => chunks.get(path), outDir, stores)
   for (const [locale, built] of builds) {
-    for (const f of built.files) files.set(f.name === built.root ? searchRootFile(locale) : f.name, f.content)
+    for (const f of built.files)
+      files.set(f.name === built.root ? searchRootFile(locale) : f.name, f.content)
   }
   return { files, ms: performance.now() - started, save }
 }
@@ -39,13 +49,18 @@ export function searchFilesOf({ model, chunks, outDir, stores }: SearchInputs): 
  * Search index files of both locales, by path under the site root. The worker
  * takes snippet text from the pages' data chunks: `pageFiles` is emitDataChunks(model).pageFiles.
  */
-export function searchFilesFor(model: SiteModel, pageFiles: ReadonlyMap<PageData, string>): { files: Map<string, string> } {
+export function searchFilesFor(
+  model: SiteModel,
+  pageFiles: ReadonlyMap<PageData, string>,
+): { files: Map<string, string> } {
   return { files: searchFilesOf({ model: searchPart(model), chunks: chunkPaths(pageFiles) }).files }
 }
 
 /** Makes the search index once the pages' data chunks are named (see searchIndexMaker). */
 export interface SearchIndexMaker {
-  files: (pageFiles: ReadonlyMap<PageData, string>) => Promise<{ files: Map<string, string>; ms: number }>
+  files: (
+    pageFiles: ReadonlyMap<PageData, string>,
+  ) => Promise<{ files: Map<string, string>; ms: number }>
   stop: () => void
 }
 
@@ -61,7 +76,11 @@ export interface SearchThread {
  * or else a thread of its own on a large site (see useThreads), else the main thread when the
  * chunks are named, as starting a thread costs a small site more than the index itself.
  */
-export function searchIndexMaker(model: SiteModel, outDir: string, started: SearchThread | null = null): SearchIndexMaker {
+export function searchIndexMaker(
+  model: SiteModel,
+  outDir: string,
+  started: SearchThread | null = null,
+): SearchIndexMaker {
   const thread = started ?? (useThreads(model.pages.length) ? searchIndexThread(outDir) : null)
   if (thread) {
     thread.take(model)
@@ -69,7 +88,11 @@ export function searchIndexMaker(model: SiteModel, outDir: string, started: Sear
   }
   return {
     files: async (pageFiles) => {
-      const { files, ms, save } = searchFilesOf({ model: searchPart(model), chunks: chunkPaths(pageFiles), outDir })
+      const { files, ms, save } = searchFilesOf({
+        model: searchPart(model),
+        chunks: chunkPaths(pageFiles),
+        outDir,
+      })
       save()
       return { files, ms }
     },
@@ -88,7 +111,10 @@ export function searchIndexMaker(model: SiteModel, outDir: string, started: Sear
  * process does, before it exits).
  */
 export function searchIndexThread(outDir: string): SearchThread {
-  const worker = new Worker(new URL('./search-worker.mjs', import.meta.url), { workerData: { outDir }, resourceLimits: WORKER_RESOURCE_LIMITS })
+  const worker = new Worker(new URL('./search-worker.mjs', import.meta.url), {
+    workerData: { outDir },
+    resourceLimits: WORKER_RESOURCE_LIMITS,
+  })
   // Until it has work, the thread keeps no process alive: a build that fails before keeps none waiting.
   worker.unref()
   const done = new Promise<{ files: Map<string, string>; ms: number }>((resolve, reject) => {
@@ -113,4 +139,7 @@ export function searchIndexThread(outDir: string): SearchThread {
 
 /** URL of each locale's search root file under the base URL, which the app is built with. */
 export const searchRootUrls = (baseUrl: string): Record<Locale, string> =>
-  Object.fromEntries(LOCALES.map((locale) => [locale, baseUrl + searchRootFile(locale)])) as Record<Locale, string>
+  Object.fromEntries(LOCALES.map((locale) => [locale, baseUrl + searchRootFile(locale)])) as Record<
+    Locale,
+    string
+  >

@@ -13,7 +13,12 @@ export function sitemapXml(model: SiteModel): string {
         ? `<xhtml:link rel="alternate" hreflang="${config.locales.config[p.locale].htmlLang}" href="${loc}"/>` +
           `<xhtml:link rel="alternate" hreflang="${config.locales.config[p.locale === 'en' ? 'zh-Hans' : 'en'].htmlLang}" href="${escapeHtml(absoluteUrl(config, p.alternate.path))}"/>`
         : ''
-      const lastmod = p.kind === 'doc' && p.lastUpdated ? `<lastmod>${p.lastUpdated.iso.slice(0, 10)}</lastmod>` : p.kind === 'blogPost' ? `<lastmod>${p.date}</lastmod>` : ''
+      const lastmod =
+        p.kind === 'doc' && p.lastUpdated
+          ? `<lastmod>${p.lastUpdated.iso.slice(0, 10)}</lastmod>`
+          : p.kind === 'blogPost'
+            ? `<lastmod>${p.date}</lastmod>`
+            : ''
       return `<url><loc>${loc}</loc>${lastmod}${alt}</url>`
     })
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`

@@ -20,7 +20,12 @@ export function webManifest(config: SiteConfig): Partial<ManifestOptions> {
     icons: [
       { src: `${base}img/icon-192.png`, sizes: '192x192', type: 'image/png', purpose: 'any' },
       { src: `${base}img/icon-512.png`, sizes: '512x512', type: 'image/png', purpose: 'any' },
-      { src: `${base}img/icon-maskable-512.png`, sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      {
+        src: `${base}img/icon-maskable-512.png`,
+        sizes: '512x512',
+        type: 'image/png',
+        purpose: 'maskable',
+      },
       { src: `${base}favicon.svg`, sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
     ],
   }

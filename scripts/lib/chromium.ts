@@ -20,10 +20,17 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 export type Context = BrowserContext & { cleanup: () => Promise<void> }
 
 /** A browser with a fresh user-data dir (a persistent context, so service workers behave as for a reader). */
-export async function launchContext(options: BrowserContextOptions & { args?: string[] } = {}): Promise<Context> {
+export async function launchContext(
+  options: BrowserContextOptions & { args?: string[] } = {},
+): Promise<Context> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hcfy-chromium-'))
   const { args = [], ...rest } = options
-  const context = await chromium.launchPersistentContext(dir, { executablePath: CHROMIUM_PATH, headless: true, args: [...CHROMIUM_ARGS, ...args], ...rest })
+  const context = await chromium.launchPersistentContext(dir, {
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: [...CHROMIUM_ARGS, ...args],
+    ...rest,
+  })
   return Object.assign(context, {
     cleanup: async () => {
       await context.close()

@@ -17,7 +17,9 @@ export interface ContentProblem extends Place {
 export class ContentError extends Error {
   readonly problems: readonly ContentProblem[]
   constructor(problems: readonly ContentProblem[]) {
-    super(`${problems.length} content error${problems.length === 1 ? '' : 's'} found; the previous build was left untouched.`)
+    super(
+      `${problems.length} content error${problems.length === 1 ? '' : 's'} found; the previous build was left untouched.`,
+    )
     this.name = 'ContentError'
     this.problems = problems
   }
@@ -40,7 +42,10 @@ export class ProblemList {
 
 function sortProblems(problems: readonly ContentProblem[]): ContentProblem[] {
   return [...problems].sort(
-    (a, b) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0),
+    (a, b) =>
+      a.file.localeCompare(b.file) ||
+      (a.line ?? 0) - (b.line ?? 0) ||
+      (a.column ?? 0) - (b.column ?? 0),
   )
 }
 

@@ -10,4 +10,10 @@ const ROOT = path.resolve(import.meta.dirname, '../..')
  * worker threads' do (see WORKER_RESOURCE_LIMITS): a rebuild of the 10,000-page site then spends
  * 1.0 s instead of 1.5 s in scavenges on its main thread.
  */
-export const TS_PROGRAM_ARGS: readonly string[] = ['--max-semi-space-size=64', '--import', pathToFileURL(path.join(ROOT, 'scripts/lib/preload-deps.mjs')).href, '--import', 'tsx']
+export const TS_PROGRAM_ARGS: readonly string[] = [
+  '--max-semi-space-size=64',
+  '--import',
+  pathToFileURL(path.join(ROOT, 'scripts/lib/preload-deps.mjs')).href,
+  '--import',
+  'tsx',
+]

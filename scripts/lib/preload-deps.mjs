@@ -33,7 +33,13 @@ const CONTENT = [
   'zod',
 ]
 const BUNDLER = ['vite', '@vitejs/plugin-react', 'vite-plugin-pwa']
-const REACT_SSR = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/server', '@tanstack/react-router']
+const REACT_SSR = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/server',
+  '@tanstack/react-router',
+]
 
 /** Dependencies by program (file name) or worker. */
 export const PRELOADS = {

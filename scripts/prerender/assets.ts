@@ -27,7 +27,9 @@ export class AssetGraph {
   private readonly closure = new Map<string, string[]>()
 
   constructor(outDir: string) {
-    this.manifest = JSON.parse(fs.readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8')) as ViteManifest
+    this.manifest = JSON.parse(
+      fs.readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8'),
+    ) as ViteManifest
     const entry = Object.entries(this.manifest).find(([, c]) => c.isEntry)
     if (!entry) throw new Error('prerender: the Vite manifest has no entry chunk')
     this.entryKey = entry[0]
@@ -66,8 +68,15 @@ export class AssetGraph {
     // The entry imports React, the router and the app dynamically (to evaluate them in steps, see
     // src/main.tsx); they are needed all the same, in that order. Only the start-up error's code
     // is left to load when it is needed.
-    const steps = (this.manifest[this.entryKey]!.dynamicImports ?? []).filter((key) => !key.includes('startup-error'))
-    const keys = [this.entryKey, ...steps, `src/shared/i18n/${locale}.ts`, ...(kind ? [PAGE_COMPONENTS[kind]] : [])]
+    const steps = (this.manifest[this.entryKey]!.dynamicImports ?? []).filter(
+      (key) => !key.includes('startup-error'),
+    )
+    const keys = [
+      this.entryKey,
+      ...steps,
+      `src/shared/i18n/${locale}.ts`,
+      ...(kind ? [PAGE_COMPONENTS[kind]] : []),
+    ]
     const all = new Set<string>()
     for (const key of keys) for (const f of this.files(key)) all.add(f)
     const entry = this.manifest[this.entryKey]!.file

@@ -6,7 +6,9 @@ import type { SiteConfig } from '../../src/shared/config/schema.ts'
  */
 export function contentSecurityPolicy(config: SiteConfig, scriptHashes: readonly string[]): string {
   const third = new Set<string>()
-  if (config.analytics) for (const o of config.analytics.origins ?? [config.analytics.endpoint]) third.add(new URL(o).origin)
+  if (config.analytics)
+    for (const o of config.analytics.origins ?? [config.analytics.endpoint])
+      third.add(new URL(o).origin)
   const adsOrigin = config.ads ? new URL(config.ads.script).origin : null
   const extra = (list: (string | null)[]) => list.filter(Boolean).join(' ')
   return [

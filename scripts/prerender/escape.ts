@@ -1,6 +1,9 @@
 /** Escapes text for HTML text nodes and double-quoted attribute values. */
 export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/gu, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
+  return value.replace(
+    /[&<>"']/gu,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  )
 }
 
 /**
@@ -8,5 +11,8 @@ export function escapeHtml(value: string): string {
  * holds some thirty of them, which `escapeHtml` would make five bytes each on every page.
  */
 export function escapeAttribute(value: string): string {
-  return value.replace(/[&<>"]/gu, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!)
+  return value.replace(
+    /[&<>"]/gu,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!,
+  )
 }

@@ -3,7 +3,8 @@ import type { Locale, SiteConfig } from '../../src/shared/config/schema.ts'
 import { STORAGE_KEYS } from '../../src/shared/storage-keys.ts'
 
 /** `'sha256-…'` source expression of an inline script, for the CSP. */
-export const cspHash = (script: string): string => `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`
+export const cspHash = (script: string): string =>
+  `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`
 
 /**
  * Runs before first paint: sets the theme and the announcement bar state on `<html>` from storage
@@ -12,7 +13,8 @@ export const cspHash = (script: string): string => `'sha256-${createHash('sha256
  */
 export function themeScript(config: SiteConfig): string {
   const ann = config.announcementBar
-  return `(function(){var d=document.documentElement;function g(k){try{return localStorage.getItem(k)}catch(e){return null}}` +
+  return (
+    `(function(){var d=document.documentElement;function g(k){try{return localStorage.getItem(k)}catch(e){return null}}` +
     `var q=null;try{q=new URLSearchParams(location.search).get('theme')}catch(e){}` +
     `var t=q==='dark'||q==='light'?q:g(${JSON.stringify(STORAGE_KEYS.theme)});` +
     `if(t!=='dark'&&t!=='light')t=${config.colorMode.respectPrefersColorScheme ? `window.matchMedia&&matchMedia('(prefers-color-scheme: dark)').matches?'dark':` : ''}${JSON.stringify(config.colorMode.defaultMode)};` +
@@ -21,6 +23,7 @@ export function themeScript(config: SiteConfig): string {
       ? `d.setAttribute('data-announcement-dismissed',String(g(${JSON.stringify(STORAGE_KEYS.announcementId)})===${JSON.stringify(ann.id)}&&g(${JSON.stringify(STORAGE_KEYS.announcementDismiss)})==='true'));`
       : '') +
     `})()`
+  )
 }
 
 /**
@@ -38,7 +41,8 @@ export function themeScript(config: SiteConfig): string {
  */
 export function earlyInputScript(config: SiteConfig): string {
   const ann = config.announcementBar
-  return `(function(){var d=document,h=d.documentElement,K=[],C=[],b=null,S='data-search-early';` +
+  return (
+    `(function(){var d=document,h=d.documentElement,K=[],C=[],b=null,S='data-search-early';` +
     `function f(t){return!!t&&(t.isContentEditable||/^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName))}` +
     `function w(k,v){try{localStorage.setItem(k,v)}catch(e){}}` +
     `function s(){var i=d.querySelector('.search-box__input');if(!i)return;if(!h.hasAttribute(S)){b=d.activeElement;h.setAttribute(S,'')}i.focus();K.push('search')}` +
@@ -56,6 +60,7 @@ export function earlyInputScript(config: SiteConfig): string {
     `d.addEventListener('compositionstart',p,true);d.addEventListener('compositionend',p,true);` +
     `d.addEventListener('keydown',k,true);d.addEventListener('click',c,true);` +
     `window.__hcfyEarly={keys:K,clicks:C,back:function(){return b},stop:function(x){if(x!=='clicks')d.removeEventListener('keydown',k,true);if(x!=='keys')d.removeEventListener('click',c,true)}}})()`
+  )
 }
 
 /**
@@ -63,10 +68,12 @@ export function earlyInputScript(config: SiteConfig): string {
  * would 404 there, so only an inline script can still explain what went wrong.
  */
 export function baseUrlBannerScript(config: SiteConfig): string {
-  return `(function(){var b=${JSON.stringify(config.baseUrl)},p=location.pathname;if(p.indexOf(b)===0||p+'/'===b)return;` +
+  return (
+    `(function(){var b=${JSON.stringify(config.baseUrl)},p=location.pathname;if(p.indexOf(b)===0||p+'/'===b)return;` +
     `var e=document.getElementById('base-url-issue');if(!e)return;var r=e.getAttribute('data-path')||'/';` +
     `var i=p.lastIndexOf(r.replace(/\\/$/,''));var s=(i>=0?p.slice(0,i):p).replace(/\\/?$/,'/');` +
     `var o=e.querySelector('[data-suggested]');if(o)o.textContent=s;e.hidden=false})()`
+  )
 }
 
 /**
@@ -82,12 +89,14 @@ export function baseUrlBannerScript(config: SiteConfig): string {
  * first frame; a page never painted (a background tab) starts after 3 s all the same.
  */
 export function bootScript(): string {
-  return `(function(){var n=0;function go(){if(n++)return;var d=document,e=d.getElementById('hcfy-assets');if(!e)return;var a=JSON.parse(e.textContent);performance.mark('hcfy:boot');` +
+  return (
+    `(function(){var n=0;function go(){if(n++)return;var d=document,e=d.getElementById('hcfy-assets');if(!e)return;var a=JSON.parse(e.textContent);performance.mark('hcfy:boot');` +
     `var s=d.createElement('script');s.type='module';s.src=a.entry;d.head.appendChild(s);` +
     `a.preload.forEach(function(u){var l=d.createElement('link');l.rel='modulepreload';l.href=u;d.head.appendChild(l)})}` +
     `var P=window.PerformanceObserver,t=P&&P.supportedEntryTypes;` +
     `if(t&&t.indexOf('paint')>=0){new P(function(l,o){o.disconnect();go()}).observe({type:'paint',buffered:true});setTimeout(go,3000)}` +
     `else if(window.requestAnimationFrame)requestAnimationFrame(function(){setTimeout(go,0)});else setTimeout(go,0)})()`
+  )
 }
 
 export interface InlineScripts {

@@ -2,7 +2,11 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { parentPort, workerData } from 'node:worker_threads'
 import type { PageData, Sidebar } from '../../src/shared/content/types.ts'
-import { isSidebarViewRef, viewOfSidebar, type SidebarViews } from '../../src/shared/content/sidebar-view.ts'
+import {
+  isSidebarViewRef,
+  viewOfSidebar,
+  type SidebarViews,
+} from '../../src/shared/content/sidebar-view.ts'
 import { parseDataChunk } from '../../src/shared/site-layout/data-chunk.ts'
 import { phaseTotals } from '../lib/phases.ts'
 import { createRenderer, type RendererOptions, type RenderJob } from './renderer.ts'
@@ -12,7 +16,10 @@ import { createRenderer, type RendererOptions, type RenderJob } from './renderer
 // Sidebars are parsed once per thread and shared by the pages that name them.
 const sidebars = new Map<string, Sidebar>()
 const views = new Map<string, SidebarViews | null>()
-const { jobs, previousDir, ...options } = workerData as RendererOptions & { jobs: (RenderJob & { data: string | null })[]; previousDir: string | null }
+const { jobs, previousDir, ...options } = workerData as RendererOptions & {
+  jobs: (RenderJob & { data: string | null })[]
+  previousDir: string | null
+}
 /** A file of the output by its path under the site root: a data chunk the build kept is still in the previous output. */
 function readOutput(rel: string): string {
   try {

@@ -11,7 +11,11 @@ import { codeVersion } from '../content/compile-cache.ts'
 import { sidebarKeyOf } from '../emit/modules.ts'
 import type { OutputCache } from '../emit/output-cache.ts'
 import { sha256 } from '../lib/hash.ts'
-import { alternateFileOf, htmlFileOf, notFoundFileOf } from '../../src/shared/site-layout/html-files.ts'
+import {
+  alternateFileOf,
+  htmlFileOf,
+  notFoundFileOf,
+} from '../../src/shared/site-layout/html-files.ts'
 import { createRenderer, type RenderJob } from './renderer.ts'
 import { redirectDocument } from './template.ts'
 import { addPhaseTotals } from '../lib/phases.ts'
@@ -56,8 +60,13 @@ export function renderKeyOf(config: SiteConfig, outDir: string, ssrEntry: string
     .filter((e) => e.isFile())
     .map((e) => path.join(e.parentPath, e.name))
     .sort()
-  const parts = [codeVersion(), JSON.stringify(config), fs.readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8')]
-  for (const file of ssrFiles) parts.push(path.relative(ssrDir, file), sha256(fs.readFileSync(file)))
+  const parts = [
+    codeVersion(),
+    JSON.stringify(config),
+    fs.readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8'),
+  ]
+  for (const file of ssrFiles)
+    parts.push(path.relative(ssrDir, file), sha256(fs.readFileSync(file)))
   return sha256(parts.join('\0'))
 }
 
@@ -68,10 +77,20 @@ export const htmlRevision = (key: string): string => key.slice(0, 32)
 export async function prerenderSite(options: PrerenderOptions): Promise<PrerenderResult> {
   const { model, outDir, cache = null } = options
   const { config } = model
-  const all: RenderJob[] = model.pages.map((page) => ({ page, locale: page.locale, routePath: page.path, file: htmlFileOf(page.path) }))
+  const all: RenderJob[] = model.pages.map((page) => ({
+    page,
+    locale: page.locale,
+    routePath: page.path,
+    file: htmlFileOf(page.path),
+  }))
   for (const locale of LOCALES) {
     const prefix = localizePath('/', locale)
-    all.push({ page: null, locale, routePath: `${prefix}__not-found__`, file: notFoundFileOf(locale) })
+    all.push({
+      page: null,
+      locale,
+      routePath: `${prefix}__not-found__`,
+      file: notFoundFileOf(locale),
+    })
   }
   // A page whose data, sidebar chunk and app are those of a page the previous build made is kept.
   const renderKey = cache ? renderKeyOf(config, outDir, options.ssrEntry) : ''
@@ -82,14 +101,21 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
       const sidebarKey = job.page ? sidebarKeyOf(job.page) : null
       const pageKey = job.page ? options.pageKeys?.get(job.page) : 'not-found'
       if (pageKey) {
-        const key = sha256(`${renderKey}\0${job.file}\0${pageKey}\0${(sidebarKey && options.sidebarFiles.get(sidebarKey)) ?? ''}`)
+        const key = sha256(
+          `${renderKey}\0${job.file}\0${pageKey}\0${(sidebarKey && options.sidebarFiles.get(sidebarKey)) ?? ''}`,
+        )
         keys.set(job, key)
         if (cache.keep(job.file, key)) continue
       }
     }
     jobs.push(job)
   }
-  const renderer = await createRenderer({ config, outDir, ssrEntry: options.ssrEntry, sidebarFiles: options.sidebarFiles })
+  const renderer = await createRenderer({
+    config,
+    outDir,
+    ssrEntry: options.ssrEntry,
+    sidebarFiles: options.sidebarFiles,
+  })
   const threads = Math.min(os.availableParallelism(), 8)
   let written: { bytes: number }[]
   if (!useThreads(jobs.length) || threads < 2) {
@@ -101,7 +127,8 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
   }
   jobs.forEach((job, i) => {
     const key = keys.get(job)
-    if (cache && key) cache.wrote(job.file, { key, bytes: written[i]!.bytes, revision: htmlRevision(key) })
+    if (cache && key)
+      cache.wrote(job.file, { key, bytes: written[i]!.bytes, revision: htmlRevision(key) })
   })
 
   // A stub never takes the place of a real page.
@@ -121,7 +148,13 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
     fs.writeFileSync(abs, html)
     cache?.wrote(alt, { key, bytes: Buffer.byteLength(html), revision: null })
   }
-  return { pages: all.map((j) => j.file), redirects, csp: renderer.csp, scriptHashes: renderer.scriptHashes, kept: all.length - jobs.length }
+  return {
+    pages: all.map((j) => j.file),
+    redirects,
+    csp: renderer.csp,
+    scriptHashes: renderer.scriptHashes,
+    kept: all.length - jobs.length,
+  }
 }
 
 /**
@@ -129,7 +162,11 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
  * written to the output, or kept in the previous one) instead of the data itself, so memory is not copied between threads. This
  * thread runs `options.alongside` meanwhile. Returns what each job wrote, in the order of `jobs`.
  */
-async function renderInWorkers(options: PrerenderOptions, jobs: RenderJob[], threads: number): Promise<{ bytes: number }[]> {
+async function renderInWorkers(
+  options: PrerenderOptions,
+  jobs: RenderJob[],
+  threads: number,
+): Promise<{ bytes: number }[]> {
   const batches: unknown[][] = Array.from({ length: threads }, () => [])
   jobs.forEach((job, i) => {
     const data = job.page ? options.pageFiles.get(job.page) : null
@@ -140,14 +177,24 @@ async function renderInWorkers(options: PrerenderOptions, jobs: RenderJob[], thr
       (batch) =>
         new Promise<{ bytes: number }[]>((resolve, reject) => {
           const worker = new Worker(new URL('./prerender-worker.mjs', import.meta.url), {
-            workerData: { config: options.model.config, outDir: options.outDir, previousDir: options.cache?.outDir ?? null, ssrEntry: options.ssrEntry, sidebarFiles: options.sidebarFiles, jobs: batch },
+            workerData: {
+              config: options.model.config,
+              outDir: options.outDir,
+              previousDir: options.cache?.outDir ?? null,
+              ssrEntry: options.ssrEntry,
+              sidebarFiles: options.sidebarFiles,
+              jobs: batch,
+            },
             resourceLimits: WORKER_RESOURCE_LIMITS,
           })
-          worker.once('message', (result: { phases: Record<string, number>; written: { bytes: number }[] }) => {
-            addPhaseTotals(result.phases)
-            resolve(result.written)
-            void worker.terminate()
-          })
+          worker.once(
+            'message',
+            (result: { phases: Record<string, number>; written: { bytes: number }[] }) => {
+              addPhaseTotals(result.phases)
+              resolve(result.written)
+              void worker.terminate()
+            },
+          )
           worker.once('error', reject)
         }),
     ),

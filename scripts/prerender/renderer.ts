@@ -16,7 +16,6 @@ import { inlineScripts } from './inline-scripts.ts'
 import { renderDocument } from './template.ts'
 import { addPhaseTotals, timed } from '../lib/phases.ts'
 
-
 export interface RendererOptions {
   config: SiteConfig
   outDir: string
@@ -50,10 +49,12 @@ export async function createRenderer({ config, outDir, ssrEntry, sidebarFiles }:
     /** Writes the job's HTML file and returns its size. */
     async render({ page, locale, routePath, file }: RenderJob): Promise<{ bytes: number }> {
       // The page being rendered is the only one the router can ask for.
-      const loadPage = (l: Locale, key: string) => Promise.resolve(page && l === page.locale && key === routeKey(page.path) ? page : null)
+      const loadPage = (l: Locale, key: string) =>
+        Promise.resolve(page && l === page.locale && key === routeKey(page.path) ? page : null)
       const started = performance.now()
       const result = await renderPage(withBase(routePath, config.baseUrl), loadPage, config.baseUrl)
-      if (page && result.status !== 200) throw new Error(`prerender: ${routePath} rendered with status ${result.status}`)
+      if (page && result.status !== 200)
+        throw new Error(`prerender: ${routePath} rendered with status ${result.status}`)
       const sidebarKey = page ? sidebarKeyOf(page) : null
       const sidebarFile = sidebarKey ? (sidebarFiles.get(sidebarKey) ?? null) : null
       const html = renderDocument({
@@ -62,8 +63,19 @@ export async function createRenderer({ config, outDir, ssrEntry, sidebarFiles }:
         head: pageHeadTags(config, result.page, locale),
         app: result.html,
         // A page that reads its sidebar from its markup has no use for the sidebar's chunk on start-up.
-        assets: graph.forPage(page?.kind ?? null, page && sidebarInMarkup(page) ? null : sidebarFile, locale),
-        pageData: page ? JSON.stringify(dehydratePage(page, sidebarFile && sidebarFile.slice(sidebarFile.lastIndexOf('/') + 1))) : null,
+        assets: graph.forPage(
+          page?.kind ?? null,
+          page && sidebarInMarkup(page) ? null : sidebarFile,
+          locale,
+        ),
+        pageData: page
+          ? JSON.stringify(
+              dehydratePage(
+                page,
+                sidebarFile && sidebarFile.slice(sidebarFile.lastIndexOf('/') + 1),
+              ),
+            )
+          : null,
         scripts,
         csp,
         path: routePath,

@@ -44,7 +44,9 @@ export function renderDocument(parts: DocumentParts): string {
   return (
     `<!doctype html><html lang="${lc.htmlLang}" dir="${lc.direction}" data-theme="${config.colorMode.defaultMode}">` +
     `<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
-    (parts.csp === null ? '' : `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(parts.csp)}">`) +
+    (parts.csp === null
+      ? ''
+      : `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(parts.csp)}">`) +
     `<script>${scripts.head}</script><script>${scripts.input}</script>` +
     parts.head +
     `<meta name="theme-color" content="#ffffff" media="(prefers-color-scheme: light)">` +
@@ -56,7 +58,9 @@ export function renderDocument(parts: DocumentParts): string {
     `</head><body>${baseUrlBanner(config, locale, parts.path)}<div id="root">${parts.app}</div>` +
     // A data block, not a script: it never runs, so the CSP needs no hash for it. `<` is escaped so
     // no text inside can close the element.
-    (parts.pageData ? `<script type="application/json" id="hcfy-page">${parts.pageData.replace(/</gu, '\\u003c')}</script>` : '') +
+    (parts.pageData
+      ? `<script type="application/json" id="hcfy-page">${parts.pageData.replace(/</gu, '\\u003c')}</script>`
+      : '') +
     `<script type="application/json" id="hcfy-assets">${JSON.stringify({ entry: url(assets.entry), preload: assets.preload.map(url) })}</script>` +
     `<script>${scripts.banner}</script><script>${scripts.boot}</script></body></html>`
   )

@@ -57,7 +57,13 @@ export class BitWriter {
   }
 
   /** Sorted distinct integers within [low, high], binary interpolative code (size is written elsewhere). */
-  interpolative(values: ArrayLike<number>, low: number, high: number, from = 0, to = values.length): void {
+  interpolative(
+    values: ArrayLike<number>,
+    low: number,
+    high: number,
+    from = 0,
+    to = values.length,
+  ): void {
     if (from >= to) return
     const mid = (from + to) >> 1
     const value = values[mid]!

@@ -132,7 +132,11 @@ function cutTerms(inverted: ReadonlyMap<string, Postings>, budget: number): stri
 }
 
 /** Consecutive pages of about `budget` serialized bytes each (see BLOCK_BYTES). */
-function pageBlocks(pages: readonly SerializedPage[], chunkDir: string, budget: number): PageBlock[] {
+function pageBlocks(
+  pages: readonly SerializedPage[],
+  chunkDir: string,
+  budget: number,
+): PageBlock[] {
   const blocks: PageBlock[] = [{ first: 0, pages: [], chunkDir }]
   let bytes = 0
   pages.forEach(([path, title, crumbs, sections, hasText, chunk], i) => {
@@ -153,7 +157,11 @@ function pageBlocks(pages: readonly SerializedPage[], chunkDir: string, budget: 
  * page's file name in it (`''` for a page without a chunk), or only the name's hash when the page's
  * path and locale make the rest (see SerializedPage). Throws on a path the worker would refuse.
  */
-function chunkNames(sources: readonly SearchSource[], locale: string, chunkOf: ChunkOf): { dir: string; names: Map<SearchSource, string> } {
+function chunkNames(
+  sources: readonly SearchSource[],
+  locale: string,
+  chunkOf: ChunkOf,
+): { dir: string; names: Map<SearchSource, string> } {
   const paths = new Map<SearchSource, string>()
   for (const source of sources) {
     const chunk = chunkOf(source.path)
@@ -161,11 +169,15 @@ function chunkNames(sources: readonly SearchSource[], locale: string, chunkOf: C
   }
   const all = [...paths.values()]
   let dir = all[0]?.slice(0, all[0].lastIndexOf('/') + 1) ?? ''
-  for (const chunk of all) while (!chunk.startsWith(dir)) dir = dir.slice(0, dir.lastIndexOf('/', dir.length - 2) + 1)
+  for (const chunk of all)
+    while (!chunk.startsWith(dir)) dir = dir.slice(0, dir.lastIndexOf('/', dir.length - 2) + 1)
   const names = new Map<SearchSource, string>()
   for (const [source, chunk] of paths) {
     const name = chunk.slice(dir.length)
-    if (!CHUNK_DIR_PATTERN.test(dir) || !CHUNK_NAME_PATTERN.test(name)) throw new Error(`[search] ${source.path}: data chunk path ${JSON.stringify(chunk)} is not a plain .js path under the site root`)
+    if (!CHUNK_DIR_PATTERN.test(dir) || !CHUNK_NAME_PATTERN.test(name))
+      throw new Error(
+        `[search] ${source.path}: data chunk path ${JSON.stringify(chunk)} is not a plain .js path under the site root`,
+      )
     names.set(source, pageChunkRef(locale, source.path, name))
   }
   return { dir, names }
@@ -197,15 +209,36 @@ export function buildSearchIndex(
   const firstText = docs.pages.reduce((n, page) => n + 1 + pageShape(page).headings, 0)
   const encode = (budget: number) => {
     const ranges = cutTerms(inverted, budget)
-    const shard = (terms: string[]) => store.memo(() => termShardKey(terms, inverted, documents, firstText), () => encodeTermShard(terms, inverted, documents, firstText))
-    return { shards: ranges.map(shard), bounds: ranges.map((terms, i) => (i === 0 ? '' : terms[0]!)) }
+    const shard = (terms: string[]) =>
+      store.memo(
+        () => termShardKey(terms, inverted, documents, firstText),
+        () => encodeTermShard(terms, inverted, documents, firstText),
+      )
+    return {
+      shards: ranges.map(shard),
+      bounds: ranges.map((terms, i) => (i === 0 ? '' : terms[0]!)),
+    }
   }
   let { shards, bounds } = encode(options.shardPostings ?? SHARD_POSTINGS)
   const blocks = pageBlocks(docs.pages, chunks.dir, options.blockBytes ?? BLOCK_BYTES)
   const posts = postRanges(sources)
   const stats: SearchIndexStats = {
-    ...{ locale, pages: sources.length, documents, terms: inverted.size, postings: 0, shards: 0, blocks: blocks.length },
-    ...{ index: [], texts: null, variants: null, chunkless: sources.length - chunks.names.size, ms: 0 },
+    ...{
+      locale,
+      pages: sources.length,
+      documents,
+      terms: inverted.size,
+      postings: 0,
+      shards: 0,
+      blocks: blocks.length,
+    },
+    ...{
+      index: [],
+      texts: null,
+      variants: null,
+      chunkless: sources.length - chunks.names.size,
+      ms: 0,
+    },
   }
   for (const postings of inverted.values()) stats.postings += postings.docs.length
 
@@ -214,11 +247,17 @@ export function buildSearchIndex(
     locale,
     pages: docs.pages.length,
     documents,
-    docs: encodeVlq(docs.pages.map((page) => ((shape) => shape.headings * 2 + (shape.text ? 1 : 0))(pageShape(page)))),
+    docs: encodeVlq(
+      docs.pages.map((page) =>
+        ((shape) => shape.headings * 2 + (shape.text ? 1 : 0))(pageShape(page)),
+      ),
+    ),
     lengths: encodeVlq(docs.lengths),
     bounds,
     firsts: blocks.map((block) => block.first),
-    ...(options.glossary?.length && { glossary: options.glossary.map((group) => group.join(GLOSSARY_SEPARATOR)) }),
+    ...(options.glossary?.length && {
+      glossary: options.glossary.map((group) => group.join(GLOSSARY_SEPARATOR)),
+    }),
     ...(options.names?.length && { names: [...options.names] }),
     ...(posts.length && { posts }),
   })
@@ -226,44 +265,101 @@ export function buildSearchIndex(
   const whole = JSON.stringify({ ...base(), blocks, terms: shards })
   const inline = inlineMax > 0 && whole.length <= inlineMax * 16 && gzipBytes(whole) <= inlineMax
   // In one file, one shard: a single dictionary codes smaller than several (unless a test asks for more).
-  if (inline && shards.length > 1 && options.shardPostings === undefined) ({ shards, bounds } = encode(Infinity))
+  if (inline && shards.length > 1 && options.shardPostings === undefined)
+    ({ shards, bounds } = encode(Infinity))
 
   const index: SearchIndexFile[] = []
   let texts: { file: SearchIndexFile; gzipBytes: number } | null = null
   const pairs = characterVariants(inverted.keys())
-  const variants = pairs ? hashedFile(searchFileStem(locale, 'variants'), { v: SEARCH_INDEX_VERSION, pairs } satisfies VariantsFile) : null
+  const variants = pairs
+    ? hashedFile(searchFileStem(locale, 'variants'), {
+        v: SEARCH_INDEX_VERSION,
+        pairs,
+      } satisfies VariantsFile)
+    : null
   const named = variants ? { variants: fileRef(variants) } : {}
   let root: SearchIndexFile
   if (inline) {
     // The texts file is aligned with pages the worker has from the start: only for a one-file index.
     texts = textsFile(sources, locale, options.textsMaxGzipBytes ?? TEXTS_MAX_GZIP_BYTES, gzipBytes)
-    root = hashedFile(locale, { ...base(), ...named, blocks, terms: shards, ...(texts && { texts: fileRef(texts.file) }) } satisfies IndexRoot)
+    root = hashedFile(locale, {
+      ...base(),
+      ...named,
+      blocks,
+      terms: shards,
+      ...(texts && { texts: fileRef(texts.file) }),
+    } satisfies IndexRoot)
   } else {
-    const shardFiles = shards.map((shard, i) => hashedFile(searchFileStem(locale, { shard: i }), { v: SEARCH_INDEX_VERSION, ...shard } satisfies TermShardFile))
-    const blockFiles = blocks.map((block, i) => hashedFile(searchFileStem(locale, { block: i }), { v: SEARCH_INDEX_VERSION, ...block } satisfies PageBlockFile))
+    const shardFiles = shards.map((shard, i) =>
+      hashedFile(searchFileStem(locale, { shard: i }), {
+        v: SEARCH_INDEX_VERSION,
+        ...shard,
+      } satisfies TermShardFile),
+    )
+    const blockFiles = blocks.map((block, i) =>
+      hashedFile(searchFileStem(locale, { block: i }), {
+        v: SEARCH_INDEX_VERSION,
+        ...block,
+      } satisfies PageBlockFile),
+    )
     index.push(...shardFiles, ...blockFiles)
-    root = hashedFile(locale, { ...base(), ...named, blocks: blockFiles.map(fileRef), terms: shardFiles.map(fileRef) } satisfies IndexRoot)
+    root = hashedFile(locale, {
+      ...base(),
+      ...named,
+      blocks: blockFiles.map(fileRef),
+      terms: shardFiles.map(fileRef),
+    } satisfies IndexRoot)
   }
   index.unshift(root)
   stats.shards = shards.length
 
-  stats.index = index.map((file) => ({ name: file.name, bytes: Buffer.byteLength(file.content), gzipBytes: gzipBytes(file.content) }))
-  for (const file of stats.index) if (file.gzipBytes > MAX_DOWNLOAD_GZIP_BYTES) throw new Error(`[search] ${file.name} is ${file.gzipBytes} bytes gzip, over the ${MAX_DOWNLOAD_GZIP_BYTES} a download may take`)
-  if (texts) stats.texts = { name: texts.file.name, bytes: Buffer.byteLength(texts.file.content), gzipBytes: texts.gzipBytes }
-  if (variants) stats.variants = { name: variants.name, bytes: Buffer.byteLength(variants.content), gzipBytes: gzipBytes(variants.content) }
+  stats.index = index.map((file) => ({
+    name: file.name,
+    bytes: Buffer.byteLength(file.content),
+    gzipBytes: gzipBytes(file.content),
+  }))
+  for (const file of stats.index)
+    if (file.gzipBytes > MAX_DOWNLOAD_GZIP_BYTES)
+      throw new Error(
+        `[search] ${file.name} is ${file.gzipBytes} bytes gzip, over the ${MAX_DOWNLOAD_GZIP_BYTES} a download may take`,
+      )
+  if (texts)
+    stats.texts = {
+      name: texts.file.name,
+      bytes: Buffer.byteLength(texts.file.content),
+      gzipBytes: texts.gzipBytes,
+    }
+  if (variants)
+    stats.variants = {
+      name: variants.name,
+      bytes: Buffer.byteLength(variants.content),
+      gzipBytes: gzipBytes(variants.content),
+    }
   stats.ms = performance.now() - started
-  return { files: [...index, ...(texts ? [texts.file] : []), ...(variants ? [variants] : [])], root: root.name, stats }
+  return {
+    files: [...index, ...(texts ? [texts.file] : []), ...(variants ? [variants] : [])],
+    root: root.name,
+    stats,
+  }
 }
 
 /** The texts file of a locale's pages (see TextsFile), or null when it would exceed `maxGzipBytes`. */
-function textsFile(sources: readonly SearchSource[], locale: string, maxGzipBytes: number, gzipBytes: (content: string) => number): { file: SearchIndexFile; gzipBytes: number } | null {
+function textsFile(
+  sources: readonly SearchSource[],
+  locale: string,
+  maxGzipBytes: number,
+  gzipBytes: (content: string) => number,
+): { file: SearchIndexFile; gzipBytes: number } | null {
   if (maxGzipBytes <= 0) return null
   // Text never gzips 16 times smaller: a large site skips writing and compressing it to find that out.
   let chars = 0
   for (const source of sources) for (const section of source.sections) chars += section.text.length
   if (chars > maxGzipBytes * 16) return null
   // Trimmed as the data chunks read back (workers/search/texts.ts), so both give the same snippets.
-  const value: TextsFile = { v: SEARCH_INDEX_VERSION, texts: sources.map((source) => source.sections.map((section) => section.text.trim())) }
+  const value: TextsFile = {
+    v: SEARCH_INDEX_VERSION,
+    texts: sources.map((source) => source.sections.map((section) => section.text.trim())),
+  }
   const file = hashedFile(searchFileStem(locale, 'texts'), value)
   const size = gzipBytes(file.content)
   return size <= maxGzipBytes ? { file, gzipBytes: size } : null

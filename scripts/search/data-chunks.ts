@@ -20,7 +20,9 @@ export interface DataChunks {
 /** The real data chunks of a site model, as the build writes them (emitDataChunks). */
 export function siteDataChunks(model: SiteModel): DataChunks {
   const emitted = emitDataChunks(model)
-  const byPath = new Map([...emitted.pageFiles].map(([page, file]) => [page.path, dataChunkPath(file)]))
+  const byPath = new Map(
+    [...emitted.pageFiles].map(([page, file]) => [page.path, dataChunkPath(file)]),
+  )
   const files = new Map([...emitted.files].map(([file, content]) => [dataChunkPath(file), content]))
   return { chunkOf: (path) => byPath.get(path), files }
 }
@@ -46,7 +48,9 @@ export function fakeDataChunks(sources: readonly SearchSource[]): DataChunks {
       .join('\n')
     const page = { kind: 'doc', path: source.path, title: source.title, html, toc: [], sidebar: 0 }
     const withSidebar = i % 2 === 0
-    const content = withSidebar ? dataChunkText(page, sidebar.slice(DATA_DIR.length + 1)) : dataChunkText({ ...page, sidebar: null })
+    const content = withSidebar
+      ? dataChunkText(page, sidebar.slice(DATA_DIR.length + 1))
+      : dataChunkText({ ...page, sidebar: null })
     const stem = source.path.replace(/[^a-zA-Z0-9_-]+/gu, '-').replace(/^-|-$/gu, '') || 'index'
     const name = `${DATA_DIR}/${stem}-${createHash('sha256').update(content).digest('hex').slice(0, 8)}.js`
     files.set(name, content)

@@ -1,4 +1,11 @@
-import { forEachDocument, headingSection, pageShape, DOC_HEADING, DOC_TEXT, DOC_TITLE } from '../../src/shared/search/documents.ts'
+import {
+  forEachDocument,
+  headingSection,
+  pageShape,
+  DOC_HEADING,
+  DOC_TEXT,
+  DOC_TITLE,
+} from '../../src/shared/search/documents.ts'
 import type { SerializedPage } from '../../src/shared/search/index-format.ts'
 import type { SearchSource } from '../../src/shared/search/types.ts'
 
@@ -16,7 +23,12 @@ export interface CutDocuments<T> {
  * how many terms that holds: a page whose text holds none gets no text document. `chunks` gives each
  * page's data chunk name (see SerializedPage), in the order of `sources`.
  */
-export function cutDocuments<T>(sources: readonly SearchSource[], chunks: readonly string[], termsOf: (texts: readonly string[]) => T, size: (terms: T) => number): CutDocuments<T> {
+export function cutDocuments<T>(
+  sources: readonly SearchSource[],
+  chunks: readonly string[],
+  termsOf: (texts: readonly string[]) => T,
+  size: (terms: T) => number,
+): CutDocuments<T> {
   const pages: SerializedPage[] = []
   const texts: T[] = []
   const labels: string[] = []
@@ -28,7 +40,14 @@ export function cutDocuments<T>(sources: readonly SearchSource[], chunks: readon
     const terms = termsOf(parts)
     texts.push(terms)
     const sections = source.sections.map((s): [string, string] => [s.hash, s.title.trim()])
-    pages.push([source.path, source.title.trim(), [...source.crumbs], sections, size(terms) > 0 ? 1 : 0, chunks[i] ?? ''])
+    pages.push([
+      source.path,
+      source.title.trim(),
+      [...source.crumbs],
+      sections,
+      size(terms) > 0 ? 1 : 0,
+      chunks[i] ?? '',
+    ])
   })
   // Titles and headings repeat across generated and versioned pages: each distinct one is cut once.
   const cut = new Map<string, T>()
@@ -42,7 +61,8 @@ export function cutDocuments<T>(sources: readonly SearchSource[], chunks: readon
     const [, title, , sections] = pages[page]!
     // A line break between title and label: no bigram or joined word across the two.
     if (type === DOC_TITLE) docs.push(short(labels[page] ? `${title}\n${labels[page]}` : title))
-    else if (type === DOC_HEADING) docs.push(short(sections[headingSection(title, sections, ordinal)]![1]))
+    else if (type === DOC_HEADING)
+      docs.push(short(sections[headingSection(title, sections, ordinal)]![1]))
     else if (type === DOC_TEXT) docs.push(texts[page]!)
   })
   return { pages, docs }

@@ -1,15 +1,26 @@
 import { createHash } from 'node:crypto'
-import { bigramChars, postingBlocks, postingsOffsetWidth, type TermShard } from '../../src/shared/search/index-format.ts'
+import {
+  bigramChars,
+  postingBlocks,
+  postingsOffsetWidth,
+  type TermShard,
+} from '../../src/shared/search/index-format.ts'
 import { encodeVlq, encodeWords } from './streams.ts'
 import { BitWriter } from './bit-writer.ts'
 import type { Postings } from './invert.ts'
 
 /** Codes the bigram terms by character rank (see TermShard.bigrams); returns them in coded order. */
-function encodeBigrams(pairs: readonly [string, string][]): { alphabet: string; stream: string; order: string[] } {
+function encodeBigrams(pairs: readonly [string, string][]): {
+  alphabet: string
+  stream: string
+  order: string[]
+} {
   const frequency = new Map<string, number>()
   for (const pair of pairs) for (const ch of pair) frequency.set(ch, (frequency.get(ch) ?? 0) + 1)
   // Frequent characters get small ranks, so the rank gaps of common first characters stay small.
-  const alphabet = [...frequency.keys()].sort((a, b) => frequency.get(b)! - frequency.get(a)! || (a < b ? -1 : 1))
+  const alphabet = [...frequency.keys()].sort(
+    (a, b) => frequency.get(b)! - frequency.get(a)! || (a < b ? -1 : 1),
+  )
   const rank = new Map(alphabet.map((ch, i) => [ch, i]))
   const groups = new Map<number, number[]>()
   for (const [first, second] of pairs) {
@@ -43,7 +54,12 @@ function encodeBigrams(pairs: readonly [string, string][]): { alphabet: string; 
  * computes a term's BM25 weights exactly as lunr.Builder#build would, when a query first needs the
  * term, from the document lengths of the root.
  */
-export function encodeTermShard(terms: readonly string[], inverted: ReadonlyMap<string, Postings>, documents: number, firstText: number): TermShard {
+export function encodeTermShard(
+  terms: readonly string[],
+  inverted: ReadonlyMap<string, Postings>,
+  documents: number,
+  firstText: number,
+): TermShard {
   const pairs: [string, string][] = []
   const words: string[] = []
   for (const term of terms) {
@@ -72,7 +88,14 @@ export function encodeTermShard(terms: readonly string[], inverted: ReadonlyMap<
   const skips = new BitWriter()
   const width = postingsOffsetWidth(text.length)
   for (const offset of offsets) skips.bits(offset, width)
-  return { alphabet: bigrams.alphabet, bigrams: bigrams.stream, words: encodeWords(words), counts: encodeVlq(counts), postings: text, skips: skips.toString() }
+  return {
+    alphabet: bigrams.alphabet,
+    bigrams: bigrams.stream,
+    words: encodeWords(words),
+    counts: encodeVlq(counts),
+    postings: text,
+    skips: skips.toString(),
+  }
 }
 
 /**
@@ -84,7 +107,12 @@ export function countsOf(short: number, texts: number): number[] {
 }
 
 /** Hash of everything encodeTermShard makes a shard from: a shard of the same key codes to the same bytes. */
-export function termShardKey(terms: readonly string[], inverted: ReadonlyMap<string, Postings>, documents: number, firstText: number): string {
+export function termShardKey(
+  terms: readonly string[],
+  inverted: ReadonlyMap<string, Postings>,
+  documents: number,
+  firstText: number,
+): string {
   // The postings are gathered into one array and hashed in one call: a call per term costs more than the hashing.
   let size = 0
   for (const term of terms) size += 1 + 2 * inverted.get(term)!.docs.length
@@ -97,5 +125,8 @@ export function termShardKey(terms: readonly string[], inverted: ReadonlyMap<str
     all.set(tfs, at + docs.length)
     at += 2 * docs.length
   }
-  return createHash('sha256').update(`shard:${documents}:${firstText}:${terms.join('\n')}`).update(all).digest('hex')
+  return createHash('sha256')
+    .update(`shard:${documents}:${firstText}:${terms.join('\n')}`)
+    .update(all)
+    .digest('hex')
 }

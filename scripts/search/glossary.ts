@@ -40,17 +40,38 @@ export function loadGlossary(file: string): Glossary {
   if (!fs.existsSync(file)) return { groups: [], problems: [] }
   const text = fs.readFileSync(file, 'utf8')
   const doc = parseDocument(text)
-  const problems: ContentProblem[] = doc.errors.map((e) => ({ file, ...positionAt(text, e.pos[0]), message: `search glossary: ${e.message.split('\n')[0]}`, hint: 'fix the YAML syntax' }))
+  const problems: ContentProblem[] = doc.errors.map((e) => ({
+    file,
+    ...positionAt(text, e.pos[0]),
+    message: `search glossary: ${e.message.split('\n')[0]}`,
+    hint: 'fix the YAML syntax',
+  }))
   if (problems.length) return { groups: [], problems }
   const at = (node: Node | null | undefined) => positionAt(text, node?.range?.[0] ?? 0)
   const groups: string[][] = []
   const root = doc.contents
   if (root === null) return { groups, problems }
-  if (!isSeq(root)) return { groups, problems: [{ file, ...at(root), message: 'search glossary: expected a list of groups', hint: 'write each group as a line "- [word, synonym, …]"' }] }
+  if (!isSeq(root))
+    return {
+      groups,
+      problems: [
+        {
+          file,
+          ...at(root),
+          message: 'search glossary: expected a list of groups',
+          hint: 'write each group as a line "- [word, synonym, …]"',
+        },
+      ],
+    }
   for (const item of root.items) {
     const node = item as Node
     if (!isSeq(node) || isMap(node)) {
-      problems.push({ file, ...at(node), message: 'search glossary: a group must be a list of words', hint: 'write the group as "- [word, synonym, …]"' })
+      problems.push({
+        file,
+        ...at(node),
+        message: 'search glossary: a group must be a list of words',
+        hint: 'write the group as "- [word, synonym, …]"',
+      })
       continue
     }
     const group: string[] = []
@@ -58,17 +79,43 @@ export function loadGlossary(file: string): Glossary {
       const entry = isScalar(entryNode) ? entryNode.value : undefined
       const value = typeof entry === 'number' ? String(entry) : entry
       if (typeof value !== 'string' || value.trim() === '') {
-        problems.push({ file, ...at(entryNode as Node), message: `search glossary: ${JSON.stringify(value ?? null)} is not a word`, hint: 'each entry is a word or short phrase' })
+        problems.push({
+          file,
+          ...at(entryNode as Node),
+          message: `search glossary: ${JSON.stringify(value ?? null)} is not a word`,
+          hint: 'each entry is a word or short phrase',
+        })
       } else if (value.length > MAX_ENTRY_LENGTH) {
-        problems.push({ file, ...at(entryNode as Node), message: `search glossary: "${value.slice(0, 20)}…" is longer than ${MAX_ENTRY_LENGTH} characters`, hint: 'entries are words or short phrases, as readers type them' })
+        problems.push({
+          file,
+          ...at(entryNode as Node),
+          message: `search glossary: "${value.slice(0, 20)}…" is longer than ${MAX_ENTRY_LENGTH} characters`,
+          hint: 'entries are words or short phrases, as readers type them',
+        })
       } else if (value.includes(GLOSSARY_SEPARATOR)) {
-        problems.push({ file, ...at(entryNode as Node), message: `search glossary: "${value}" holds "${GLOSSARY_SEPARATOR}"`, hint: `the index joins entries with "${GLOSSARY_SEPARATOR}"; write each word as an entry of its own` })
+        problems.push({
+          file,
+          ...at(entryNode as Node),
+          message: `search glossary: "${value}" holds "${GLOSSARY_SEPARATOR}"`,
+          hint: `the index joins entries with "${GLOSSARY_SEPARATOR}"; write each word as an entry of its own`,
+        })
       } else if (LONE_CJK.test(value.trim())) {
-        problems.push({ file, ...at(entryNode as Node), message: `search glossary: "${value}" is a single character`, hint: 'a single Chinese character matches inside too many words; use a word of two or more' })
+        problems.push({
+          file,
+          ...at(entryNode as Node),
+          message: `search glossary: "${value}" is a single character`,
+          hint: 'a single Chinese character matches inside too many words; use a word of two or more',
+        })
       } else group.push(value.trim())
     }
     if (group.length < 2 && node.items.length >= 2) continue
-    if (group.length < 2) problems.push({ file, ...at(node), message: 'search glossary: a group needs at least two entries', hint: 'add the words readers use for the same thing, or remove the line' })
+    if (group.length < 2)
+      problems.push({
+        file,
+        ...at(node),
+        message: 'search glossary: a group needs at least two entries',
+        hint: 'add the words readers use for the same thing, or remove the line',
+      })
     else groups.push(group)
   }
   return { groups, problems }
@@ -78,11 +125,14 @@ export function loadGlossary(file: string): Glossary {
 function typable(text: string): boolean {
   const t = text.trim()
   if (t === '' || /[?？。.!！:：]$/u.test(t) || t.includes(GLOSSARY_SEPARATOR)) return false
-  return HAS_CJK.test(t) ? [...t].length <= ALIGNED_MAX_CJK : t.split(/\s+/u).length <= ALIGNED_MAX_WORDS
+  return HAS_CJK.test(t)
+    ? [...t].length <= ALIGNED_MAX_CJK
+    : t.split(/\s+/u).length <= ALIGNED_MAX_WORDS
 }
 
 /** The path of a page's other language version: `/docs/x` ↔ `/en/docs/x`. */
-const otherPath = (path: string, locale: Locale) => (locale === 'en' ? path.replace(/^\/en(?=\/|$)/u, '') || '/' : `/en${path === '/' ? '/' : path}`)
+const otherPath = (path: string, locale: Locale) =>
+  locale === 'en' ? path.replace(/^\/en(?=\/|$)/u, '') || '/' : `/en${path === '/' ? '/' : path}`
 
 /**
  * Groups from the pages that exist in both languages: each short title and sidebar label, and
@@ -131,9 +181,13 @@ function distinctEntries(group: readonly string[]): string[] {
  * Every group an index carries: the site's glossary, then the aligned titles and headings that it
  * does not already hold together in one group (they would only make the index larger).
  */
-export function indexGlossary(glossary: readonly string[][], search: ReadonlyMap<Locale, readonly SearchSource[]>): string[][] {
+export function indexGlossary(
+  glossary: readonly string[][],
+  search: ReadonlyMap<Locale, readonly SearchSource[]>,
+): string[][] {
   const fold = (entry: string) => entry.trim().toLowerCase()
   const sets = glossary.map((group) => new Set(group.map(fold)))
-  const known = (pair: readonly string[]) => sets.some((set) => pair.every((entry) => set.has(fold(entry))))
+  const known = (pair: readonly string[]) =>
+    sets.some((set) => pair.every((entry) => set.has(fold(entry))))
   return [...glossary.map(distinctEntries), ...alignedGroups(search).filter((pair) => !known(pair))]
 }

@@ -25,7 +25,11 @@ export interface InvertedDocuments {
  * time and the garbage of building the index. A document whose texts `store` has a vector of is not
  * tokenised again; term ids are those of the store's dictionary.
  */
-export function invertDocuments(sources: readonly SearchSource[], chunks: readonly string[], store = new VectorStore(null)): InvertedDocuments {
+export function invertDocuments(
+  sources: readonly SearchSource[],
+  chunks: readonly string[],
+  store = new VectorStore(null),
+): InvertedDocuments {
   const terms = store.terms
   // Made on the first document the store has no vector of: a rebuild seldom needs it.
   let ids: Map<string, number> | undefined
@@ -55,7 +59,11 @@ export function invertDocuments(sources: readonly SearchSource[], chunks: readon
       length++
     }
     for (const text of texts) scanText(text, add)
-    const vector: DocVector = { ids: Int32Array.from(touched), tfs: new Int32Array(touched.length), length }
+    const vector: DocVector = {
+      ids: Int32Array.from(touched),
+      tfs: new Int32Array(touched.length),
+      length,
+    }
     touched.forEach((id, i) => {
       vector.tfs[i] = tfOf[id]!
       tfOf[id] = 0
@@ -63,7 +71,8 @@ export function invertDocuments(sources: readonly SearchSource[], chunks: readon
     touched.length = 0
     return vector
   }
-  const vectorOf = (texts: readonly string[]) => store.vector(textsKey(texts), () => tokenise(texts))
+  const vectorOf = (texts: readonly string[]) =>
+    store.vector(textsKey(texts), () => tokenise(texts))
   const { pages, docs } = cutDocuments(sources, chunks, vectorOf, (vector) => vector.length)
 
   // Counting sort: each term's postings take a run of the arrays, filled in document order.
@@ -90,7 +99,8 @@ export function invertDocuments(sources: readonly SearchSource[], chunks: readon
   for (let id = 0; id < terms.length; id++) {
     const from = offsets[id]!
     const to = offsets[id + 1]!
-    if (from !== to) postings.set(terms[id]!, { docs: allDocs.subarray(from, to), tfs: allTfs.subarray(from, to) })
+    if (from !== to)
+      postings.set(terms[id]!, { docs: allDocs.subarray(from, to), tfs: allTfs.subarray(from, to) })
   }
   return { pages, lengths: docs.map((vector) => vector.length), postings }
 }

@@ -27,16 +27,23 @@ async function bundleWorker(): Promise<string> {
   const output = (await build({
     configFile: false,
     logLevel: 'silent',
-    build: { write: false, minify: true, lib: { entry: WORKER_ENTRY, formats: ['es'], fileName: 'search.worker' } },
+    build: {
+      write: false,
+      minify: true,
+      lib: { entry: WORKER_ENTRY, formats: ['es'], fileName: 'search.worker' },
+    },
   })) as Rolldown.RolldownOutput[] | Rolldown.RolldownOutput
   const chunks = (Array.isArray(output) ? output : [output]).flatMap((o) => o.output)
   const chunk = chunks.find((c) => c.type === 'chunk' && c.isEntry)
-  if (!chunk || chunk.type !== 'chunk') throw new Error('[search] measure-browser: no worker bundle')
+  if (!chunk || chunk.type !== 'chunk')
+    throw new Error('[search] measure-browser: no worker bundle')
   return chunk.code
 }
 
 /** Serves the page, the worker and the built search files from localhost. */
-async function serve(files: ReadonlyMap<string, string>): Promise<{ origin: string; close: () => Promise<void> }> {
+async function serve(
+  files: ReadonlyMap<string, string>,
+): Promise<{ origin: string; close: () => Promise<void> }> {
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost')
     const body = files.get(url.pathname)
@@ -44,12 +51,19 @@ async function serve(files: ReadonlyMap<string, string>): Promise<{ origin: stri
       res.writeHead(404).end()
       return
     }
-    const type = url.pathname.endsWith('.js') ? 'text/javascript' : url.pathname.endsWith('.html') ? 'text/html' : 'application/json'
+    const type = url.pathname.endsWith('.js')
+      ? 'text/javascript'
+      : url.pathname.endsWith('.html')
+        ? 'text/html'
+        : 'application/json'
     res.writeHead(200, { 'content-type': type, 'cache-control': 'no-store' }).end(body)
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
-  return { origin: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(() => resolve())) }
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  }
 }
 
 // Browser-side code is kept as plain JavaScript text: tsx would wrap functions written here in a
@@ -133,7 +147,8 @@ export async function measureInBrowser(
     ['/index.html', '<!doctype html><meta charset="utf-8"><title>search bench</title>'],
     ['/search.worker.js', await bundleWorker()],
   ])
-  for (const { build: b } of builds) for (const file of b.files) files.set(`/${file.name}`, file.content)
+  for (const { build: b } of builds)
+    for (const file of b.files) files.set(`/${file.name}`, file.content)
   for (const [name, content] of chunks) files.set(`/${name}`, content)
   const server = await serve(files)
   const context = await launchContext({ serviceWorkers: 'block' })
@@ -144,9 +159,13 @@ export async function measureInBrowser(
       await page.goto(`${server.origin}/index.html`)
       const indexUrl = `/${b.root}`
       const workerEvent = page.waitForEvent('worker')
-      const first = (await page.evaluate(`(${FIRST_SEARCH})(${JSON.stringify({ indexUrl, firstQuery, limit })})`)) as Pick<BrowserMeasurement, 'firstSearchMs' | 'firstLoadMs' | 'workerUpMs'>
+      const first = (await page.evaluate(
+        `(${FIRST_SEARCH})(${JSON.stringify({ indexUrl, firstQuery, limit })})`,
+      )) as Pick<BrowserMeasurement, 'firstSearchMs' | 'firstLoadMs' | 'workerUpMs'>
       const worker = await workerEvent
-      const times = (await worker.evaluate(`(${TIME_QUERIES})(${JSON.stringify({ indexUrl, queries, limit })})`)) as Omit<BrowserMeasurement, 'firstSearchMs' | 'firstLoadMs' | 'workerUpMs'>
+      const times = (await worker.evaluate(
+        `(${TIME_QUERIES})(${JSON.stringify({ indexUrl, queries, limit })})`,
+      )) as Omit<BrowserMeasurement, 'firstSearchMs' | 'firstLoadMs' | 'workerUpMs'>
       results.push({ ...first, ...times })
       await page.close()
     }

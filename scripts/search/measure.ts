@@ -16,8 +16,40 @@ const ROOT = path.join(import.meta.dirname, '../..')
 
 /** Queries as people type them; every prefix is searched too, as the search bar does. */
 export const DEFAULT_QUERIES: Record<Locale, string[]> = {
-  'zh-Hans': ['划词', '划词翻译', '翻译设置', 'deepl 限制', '快捷键', '谷歌翻译', '截图翻译', 'PDF 阅读器', '会员', 'openai 兼容', '后台运行', '历史记录', '无法翻译', '语音朗读', 'v11.6'],
-  en: ['deepl', 'deepl limit', 'api key', 'shortcut', 'translate selection', 'settings page', 'pdf reader', 'openai-compatibilty', 'v11.6', 'history', 'screenshot translation', 'microphone', 'background', 'membership', 'edge startup boost'],
+  'zh-Hans': [
+    '划词',
+    '划词翻译',
+    '翻译设置',
+    'deepl 限制',
+    '快捷键',
+    '谷歌翻译',
+    '截图翻译',
+    'PDF 阅读器',
+    '会员',
+    'openai 兼容',
+    '后台运行',
+    '历史记录',
+    '无法翻译',
+    '语音朗读',
+    'v11.6',
+  ],
+  en: [
+    'deepl',
+    'deepl limit',
+    'api key',
+    'shortcut',
+    'translate selection',
+    'settings page',
+    'pdf reader',
+    'openai-compatibilty',
+    'v11.6',
+    'history',
+    'screenshot translation',
+    'microphone',
+    'background',
+    'membership',
+    'edge startup boost',
+  ],
 }
 
 /** The query of the first-search figure (the same as the bench's). */
@@ -25,7 +57,9 @@ export const FIRST_QUERY: Record<Locale, string> = { 'zh-Hans': '截图翻译', 
 
 /** Every prefix of every query, in order: what the search bar asks while someone types them. */
 export function typedQueries(queries: readonly string[]): string[] {
-  return queries.flatMap((q) => Array.from({ length: [...q].length }, (_, i) => [...q].slice(0, i + 1).join('')))
+  return queries.flatMap((q) =>
+    Array.from({ length: [...q].length }, (_, i) => [...q].slice(0, i + 1).join('')),
+  )
 }
 
 /** Figures for one locale. */
@@ -88,33 +122,40 @@ export function percentiles(times: readonly number[]): Percentiles {
 }
 
 /** Builds and loads each locale's index in node and times searches; nothing is written. */
-export async function measureSearch(options: MeasureOptions): Promise<{ measurements: SearchMeasurement[]; builds: SearchIndexBuild[]; chunks: DataChunks }> {
+export async function measureSearch(
+  options: MeasureOptions,
+): Promise<{ measurements: SearchMeasurement[]; builds: SearchIndexBuild[]; chunks: DataChunks }> {
   const measurements: SearchMeasurement[] = []
   const builds: SearchIndexBuild[] = []
-  const chunks = options.chunks ?? fakeDataChunks(LOCALES.flatMap((locale) => options.sources[locale]))
+  const chunks =
+    options.chunks ?? fakeDataChunks(LOCALES.flatMap((locale) => options.sources[locale]))
   for (const locale of LOCALES) {
     const build = buildSearchIndex(options.sources[locale], locale, chunks.chunkOf)
     builds.push(build)
     const { stats } = build
     const queries = typedQueries(options.queries?.[locale] ?? DEFAULT_QUERIES[locale])
-    const timed = await withFakeSite([build], async () => {
-      const api = createSearchApi()
-      const indexUrl = `/${build.root}`
-      let started = performance.now()
-      await api.load(indexUrl)
-      const loadMs = performance.now() - started
-      const pass = async () => {
-        const times: number[] = []
-        for (const query of queries) {
-          started = performance.now()
-          await api.search(query, { indexUrl, limit: options.limit ?? 8 })
-          times.push(performance.now() - started)
+    const timed = await withFakeSite(
+      [build],
+      async () => {
+        const api = createSearchApi()
+        const indexUrl = `/${build.root}`
+        let started = performance.now()
+        await api.load(indexUrl)
+        const loadMs = performance.now() - started
+        const pass = async () => {
+          const times: number[] = []
+          for (const query of queries) {
+            started = performance.now()
+            await api.search(query, { indexUrl, limit: options.limit ?? 8 })
+            times.push(performance.now() - started)
+          }
+          return times
         }
-        return times
-      }
-      const cold = await pass()
-      return { loadMs, cold, warm: await pass() }
-    }, chunks.files)
+        const cold = await pass()
+        return { loadMs, cold, warm: await pass() }
+      },
+      chunks.files,
+    )
     const indexGzipBytes = stats.index.reduce((n, f) => n + f.gzipBytes, 0)
     const md = options.markdownBytes?.[locale] ?? 0
     measurements.push({
@@ -144,9 +185,14 @@ export async function contentSources(contentDir: string): Promise<Record<Locale,
 }
 
 /** The search sources of a content folder and its pages' data chunks, as the site build makes them. */
-export async function contentSite(contentDir: string): Promise<{ sources: Record<Locale, SearchSource[]>; chunks: DataChunks }> {
+export async function contentSite(
+  contentDir: string,
+): Promise<{ sources: Record<Locale, SearchSource[]>; chunks: DataChunks }> {
   const model = await buildSiteModel(contentDir)
-  return { sources: { 'zh-Hans': model.search.get('zh-Hans') ?? [], en: model.search.get('en') ?? [] }, chunks: siteDataChunks(model) }
+  return {
+    sources: { 'zh-Hans': model.search.get('zh-Hans') ?? [], en: model.search.get('en') ?? [] },
+    chunks: siteDataChunks(model),
+  }
 }
 
 /**
@@ -154,13 +200,23 @@ export async function contentSite(contentDir: string): Promise<{ sources: Record
  * locales together), and its folder. Building the model of 10,000 pages takes about a minute, so
  * the sources are kept under .cache/, keyed by the generator's source.
  */
-export async function generatedSources(pages: number): Promise<{ sources: Record<Locale, SearchSource[]>; contentDir: string }> {
+export async function generatedSources(
+  pages: number,
+): Promise<{ sources: Record<Locale, SearchSource[]>; contentDir: string }> {
   const generator = fs.readFileSync(path.join(ROOT, 'scripts/bench/generate-site.ts'))
-  const key = createHash('sha256').update(generator).update(String(pages)).digest('hex').slice(0, 10)
+  const key = createHash('sha256')
+    .update(generator)
+    .update(String(pages))
+    .digest('hex')
+    .slice(0, 10)
   const dir = path.join(ROOT, '.cache', 'search')
   const contentDir = path.join(dir, `site-${pages}`)
   const cached = path.join(dir, `sources-${pages}-${key}.json`)
-  if (fs.existsSync(cached) && fs.existsSync(contentDir)) return { sources: JSON.parse(fs.readFileSync(cached, 'utf8')) as Record<Locale, SearchSource[]>, contentDir }
+  if (fs.existsSync(cached) && fs.existsSync(contentDir))
+    return {
+      sources: JSON.parse(fs.readFileSync(cached, 'utf8')) as Record<Locale, SearchSource[]>,
+      contentDir,
+    }
   generateSite(contentDir, pages)
   const sources = await contentSources(contentDir)
   fs.mkdirSync(dir, { recursive: true })
@@ -169,12 +225,26 @@ export async function generatedSources(pages: number): Promise<{ sources: Record
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
-const ms = (p: Percentiles) => `p50 ${p.p50.toFixed(2)} / p95 ${p.p95.toFixed(2)} / max ${p.max.toFixed(1)} ms`
+const ms = (p: Percentiles) =>
+  `p50 ${p.p50.toFixed(2)} / p95 ${p.p95.toFixed(2)} / max ${p.max.toFixed(1)} ms`
 
 /** Measures one site in node (and in Chromium with `browser`), printing a line per locale. */
-async function report(label: string, sources: Record<Locale, SearchSource[]>, contentDir: string, browser: boolean, chunks?: DataChunks): Promise<void> {
-  const markdown = { 'zh-Hans': markdownBytes(contentDir, 'zh-Hans'), en: markdownBytes(contentDir, 'en') }
-  const measured = await measureSearch({ sources, markdownBytes: markdown, ...(chunks ? { chunks } : {}) })
+async function report(
+  label: string,
+  sources: Record<Locale, SearchSource[]>,
+  contentDir: string,
+  browser: boolean,
+  chunks?: DataChunks,
+): Promise<void> {
+  const markdown = {
+    'zh-Hans': markdownBytes(contentDir, 'zh-Hans'),
+    en: markdownBytes(contentDir, 'en'),
+  }
+  const measured = await measureSearch({
+    sources,
+    markdownBytes: markdown,
+    ...(chunks ? { chunks } : {}),
+  })
   const { measurements, builds } = measured
   for (const m of measurements) {
     console.log(
@@ -187,7 +257,11 @@ async function report(label: string, sources: Record<Locale, SearchSource[]>, co
   if (!browser) return
   const { measureInBrowser } = await import('./measure-browser.ts')
   const runs = await measureInBrowser(
-    LOCALES.map((locale, i) => ({ build: builds[i]!, queries: typedQueries(DEFAULT_QUERIES[locale]), firstQuery: FIRST_QUERY[locale] })),
+    LOCALES.map((locale, i) => ({
+      build: builds[i]!,
+      queries: typedQueries(DEFAULT_QUERIES[locale]),
+      firstQuery: FIRST_QUERY[locale],
+    })),
     measured.chunks.files,
   )
   runs.forEach((run, i) => {
@@ -199,7 +273,8 @@ async function report(label: string, sources: Record<Locale, SearchSource[]>, co
   })
 }
 
-const isMain = process.argv[1] !== undefined && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)
+const isMain =
+  process.argv[1] !== undefined && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)
 if (isMain) {
   // Usage: tsx scripts/search/measure.ts [--content dir] [--pages 10000] [--no-large] [--browser]
   const args = process.argv.slice(2)

@@ -24,7 +24,15 @@ export const MIN_MRR = 0.85
 export type RelevanceLocale = 'zh-Hans' | 'en'
 
 /** How a reader came to type the query. */
-export const RELEVANCE_CLASSES = ['title', 'partial', 'body', 'mixed', 'typo-synonym', 'question', 'cross-language'] as const
+export const RELEVANCE_CLASSES = [
+  'title',
+  'partial',
+  'body',
+  'mixed',
+  'typo-synonym',
+  'question',
+  'cross-language',
+] as const
 export type RelevanceClass = (typeof RELEVANCE_CLASSES)[number]
 
 export interface RelevanceQuery {
@@ -79,43 +87,67 @@ function figures(ranks: readonly { rank: number }[]): RelevanceFigures {
 }
 
 /** Runs `queries` against built indexes (one per locale) through the worker API, in node. */
-export async function relevanceOf(queries: readonly RelevanceQuery[], { builds, chunks }: ContentIndexes): Promise<Relevance> {
+export async function relevanceOf(
+  queries: readonly RelevanceQuery[],
+  { builds, chunks }: ContentIndexes,
+): Promise<Relevance> {
   let textHits = 0
   let snippets = 0
   let marked = 0
-  const ranks = await withFakeSite(Object.values(builds), async () => {
-    const api = createSearchApi()
-    const out: Relevance['ranks'] = []
-    const urls = { 'zh-Hans': `/${builds['zh-Hans'].root}`, en: `/${builds.en.root}` }
-    // Both loaded first, as a reader's session has them by the time a weak query asks for the other.
-    await Promise.all(Object.values(urls).map((url) => api.load(url)))
-    for (const query of queries) {
-      const otherLocale = query.locale === 'en' ? 'zh-Hans' : 'en'
-      const answer = await api.search(query.query, { indexUrl: urls[query.locale], otherIndexUrl: urls[otherLocale], limit: RELEVANCE_DEPTH })
-      // In the order shown: this language's results and the other's, whichever come first.
-      const other = answer.other?.results ?? []
-      const results = answer.other?.first ? [...other, ...answer.results] : [...answer.results, ...other]
-      const pages = results.slice(0, RELEVANCE_DEPTH).map(pageOf)
-      out.push({ query, rank: pages.findIndex((page) => query.expect.includes(page)) + 1, first: [...new Set(pages)].slice(0, 3) })
-      const texts = results.filter((r) => r.type === DOC_TEXT)
-      textHits += texts.length
-      snippets += texts.filter((r) => r.snippetHtml !== '').length
-      marked += texts.filter((r) => r.snippetHtml.includes('<mark>')).length
-    }
-    return out
-  }, chunks)
+  const ranks = await withFakeSite(
+    Object.values(builds),
+    async () => {
+      const api = createSearchApi()
+      const out: Relevance['ranks'] = []
+      const urls = { 'zh-Hans': `/${builds['zh-Hans'].root}`, en: `/${builds.en.root}` }
+      // Both loaded first, as a reader's session has them by the time a weak query asks for the other.
+      await Promise.all(Object.values(urls).map((url) => api.load(url)))
+      for (const query of queries) {
+        const otherLocale = query.locale === 'en' ? 'zh-Hans' : 'en'
+        const answer = await api.search(query.query, {
+          indexUrl: urls[query.locale],
+          otherIndexUrl: urls[otherLocale],
+          limit: RELEVANCE_DEPTH,
+        })
+        // In the order shown: this language's results and the other's, whichever come first.
+        const other = answer.other?.results ?? []
+        const results = answer.other?.first
+          ? [...other, ...answer.results]
+          : [...answer.results, ...other]
+        const pages = results.slice(0, RELEVANCE_DEPTH).map(pageOf)
+        out.push({
+          query,
+          rank: pages.findIndex((page) => query.expect.includes(page)) + 1,
+          first: [...new Set(pages)].slice(0, 3),
+        })
+        const texts = results.filter((r) => r.type === DOC_TEXT)
+        textHits += texts.length
+        snippets += texts.filter((r) => r.snippetHtml !== '').length
+        marked += texts.filter((r) => r.snippetHtml.includes('<mark>')).length
+      }
+      return out
+    },
+    chunks,
+  )
   const groups = new Map<string, RelevanceFigures>()
   for (const cls of RELEVANCE_CLASSES) {
     const of = ranks.filter((r) => r.query.class === cls)
     if (!of.length) continue
     groups.set(cls, figures(of))
-    for (const locale of ['zh-Hans', 'en'] as const) groups.set(`${cls} ${locale}`, figures(of.filter((r) => r.query.locale === locale)))
+    for (const locale of ['zh-Hans', 'en'] as const)
+      groups.set(`${cls} ${locale}`, figures(of.filter((r) => r.query.locale === locale)))
   }
-  for (const locale of ['zh-Hans', 'en'] as const) groups.set(locale, figures(ranks.filter((r) => r.query.locale === locale)))
+  for (const locale of ['zh-Hans', 'en'] as const)
+    groups.set(locale, figures(ranks.filter((r) => r.query.locale === locale)))
   return {
     ...figures(ranks),
     groups,
-    misses: ranks.filter((r) => r.rank === 0).map((r) => `${r.query.locale} ${r.query.class} ${JSON.stringify(r.query.query)} → expected ${r.query.expect[0]}, got ${r.first.join(', ') || 'nothing'}`),
+    misses: ranks
+      .filter((r) => r.rank === 0)
+      .map(
+        (r) =>
+          `${r.query.locale} ${r.query.class} ${JSON.stringify(r.query.query)} → expected ${r.query.expect[0]}, got ${r.first.join(', ') || 'nothing'}`,
+      ),
     ranks,
     textHits,
     snippets,
@@ -129,11 +161,14 @@ export function readRelevanceQueries(file = RELEVANCE_QUERIES_FILE): RelevanceQu
 }
 
 /** Builds the real index of `contentDir` (the site's content by default) for both locales, with the data chunks. */
-export async function buildContentIndexes(contentDir = path.join(ROOT, 'content')): Promise<ContentIndexes> {
+export async function buildContentIndexes(
+  contentDir = path.join(ROOT, 'content'),
+): Promise<ContentIndexes> {
   const model = await buildSiteModel(contentDir)
   const chunks = siteDataChunks(model)
   const { builds } = siteSearchIndexes(model, chunks.chunkOf)
-  const build = (locale: RelevanceLocale) => builds.get(locale) ?? buildSearchIndex([], locale, chunks.chunkOf)
+  const build = (locale: RelevanceLocale) =>
+    builds.get(locale) ?? buildSearchIndex([], locale, chunks.chunkOf)
   return { builds: { 'zh-Hans': build('zh-Hans'), en: build('en') }, chunks: chunks.files }
 }
 
@@ -144,15 +179,21 @@ export async function measureRelevance(): Promise<Relevance> {
 
 /** One line per group: queries, recall, MRR. */
 export function relevanceTable(result: Relevance): string {
-  const row = (name: string, f: RelevanceFigures) => `  ${name.padEnd(28)} ${String(f.queries).padStart(4)}  Recall@${RELEVANCE_DEPTH} ${f.recall.toFixed(3)}  MRR ${f.mrr.toFixed(3)}`
+  const row = (name: string, f: RelevanceFigures) =>
+    `  ${name.padEnd(28)} ${String(f.queries).padStart(4)}  Recall@${RELEVANCE_DEPTH} ${f.recall.toFixed(3)}  MRR ${f.mrr.toFixed(3)}`
   return [row('all', result), ...[...result.groups].map(([name, f]) => row(name, f))].join('\n')
 }
 
-const isMain = process.argv[1] !== undefined && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)
+const isMain =
+  process.argv[1] !== undefined && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)
 if (isMain) {
   const result = await measureRelevance()
   if (process.argv.includes('--ranks')) {
-    for (const { query, rank, first } of result.ranks) if (rank !== 1) console.log(`  rank ${rank || '-'} ${query.locale} ${query.class} ${JSON.stringify(query.query)} → ${query.expect[0]}; first: ${first.join(', ')}`)
+    for (const { query, rank, first } of result.ranks)
+      if (rank !== 1)
+        console.log(
+          `  rank ${rank || '-'} ${query.locale} ${query.class} ${JSON.stringify(query.query)} → ${query.expect[0]}; first: ${first.join(', ')}`,
+        )
   }
   console.log(relevanceTable(result))
 }

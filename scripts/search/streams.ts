@@ -27,10 +27,14 @@ export function encodeWords(terms: readonly string[]): string {
   return terms
     .map((term) => {
       let shared = 0
-      while (shared < 35 && shared < previous.length && term.charCodeAt(shared) === previous.charCodeAt(shared)) shared++
+      while (
+        shared < 35 &&
+        shared < previous.length &&
+        term.charCodeAt(shared) === previous.charCodeAt(shared)
+      )
+        shared++
       previous = term
       return shared.toString(36) + term.slice(shared)
     })
     .join('\n')
 }
-

@@ -13,7 +13,8 @@ export function characterVariants(terms: Iterable<string>): string {
   let pairs = ''
   for (const entry of traditionalToSimplified.split('|')) {
     const [traditional, simplified] = entry.split(' ')
-    if (traditional && simplified && held.has(simplified) && !held.has(traditional)) pairs += traditional + simplified
+    if (traditional && simplified && held.has(simplified) && !held.has(traditional))
+      pairs += traditional + simplified
   }
   return pairs
 }

@@ -10,7 +10,8 @@ const ROOT = path.resolve(import.meta.dirname, '../..')
 export const SEARCH_CACHE = path.join(ROOT, '.cache', 'build', 'search')
 
 /** The store of one locale's index of one output folder: the previous build of that index is what it remembers. */
-export const vectorStoreFile = (outDir: string, locale: string): string => path.join(SEARCH_CACHE, `${outputFolderKey(outDir)}.${locale}.bin`)
+export const vectorStoreFile = (outDir: string, locale: string): string =>
+  path.join(SEARCH_CACHE, `${outputFolderKey(outDir)}.${locale}.bin`)
 
 /** A document's distinct terms (by id in the store's dictionary) with their frequencies, and its length in terms with repeats. */
 export interface DocVector {
@@ -78,12 +79,19 @@ export class VectorStore {
     // Int32 views need an offset that is a multiple of four: the header is padded to one.
     const start = buffer.byteOffset + 4 + buffer.readUInt32LE(0)
     const bytes = buffer.length - (start - buffer.byteOffset)
-    const data = start % 4 === 0 ? new Int32Array(buffer.buffer, start, bytes / 4) : new Int32Array(buffer.buffer.slice(start, start + bytes))
+    const data =
+      start % 4 === 0
+        ? new Int32Array(buffer.buffer, start, bytes / 4)
+        : new Int32Array(buffer.buffer.slice(start, start + bytes))
     for (const term of header.terms) this.terms.push(term)
     let at = 0
     header.keys.forEach((key, i) => {
       const size = header.sizes[i]!
-      this.kept.set(key, { ids: data.subarray(at, at + size), tfs: data.subarray(at + size, at + 2 * size), length: header.lengths[i]! })
+      this.kept.set(key, {
+        ids: data.subarray(at, at + size),
+        tfs: data.subarray(at + size, at + 2 * size),
+        length: header.lengths[i]!,
+      })
       at += 2 * size
     })
     for (const [key, value] of Object.entries(header.memo)) this.memos.set(key, value)
@@ -119,7 +127,10 @@ export class VectorStore {
 
   /** Gzip size of an index file's content, from the store when an earlier build compressed the same bytes. */
   gzipBytes(content: string): number {
-    return this.memo(() => `gzip:${createHash('sha256').update(content, 'utf16le').digest('hex')}`, () => gzipSync(content).length)
+    return this.memo(
+      () => `gzip:${createHash('sha256').update(content, 'utf16le').digest('hex')}`,
+      () => gzipSync(content).length,
+    )
   }
 
   /**
@@ -130,11 +141,23 @@ export class VectorStore {
    */
   save(indexTerms: number): void {
     if (!this.file) return
-    if (!this.changed && this.used.size === this.kept.size && this.memosUsed.size === this.memos.size) return
+    if (
+      !this.changed &&
+      this.used.size === this.kept.size &&
+      this.memosUsed.size === this.memos.size
+    )
+      return
     const compact = this.terms.length > 2 * indexTerms
     const renumber = new Int32Array(compact ? this.terms.length : 0).fill(-1)
     const terms = compact ? [] : this.terms
-    const header: Header = { version: codeVersion(), terms, keys: [], sizes: [], lengths: [], memo: Object.fromEntries(this.memosUsed) }
+    const header: Header = {
+      version: codeVersion(),
+      terms,
+      keys: [],
+      sizes: [],
+      lengths: [],
+      memo: Object.fromEntries(this.memosUsed),
+    }
     let total = 0
     for (const [key, vector] of this.used) {
       header.keys.push(key)

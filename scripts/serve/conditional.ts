@@ -8,13 +8,21 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
 }
 
 /** What a `Range` request asks of a body of `size` bytes. */
-export type RangeAnswer = { kind: 'whole' } | { kind: 'part'; start: number; end: number } | { kind: 'unsatisfiable' }
+export type RangeAnswer =
+  | { kind: 'whole' }
+  | { kind: 'part'; start: number; end: number }
+  | { kind: 'unsatisfiable' }
 
 /**
  * One byte range is served as 206; several ranges, a malformed header or an `If-Range` that no
  * longer matches get the whole body (which RFC 9110 allows); a range past the end is 416.
  */
-export function rangeOf(header: string | undefined, ifRange: string | undefined, size: number, etag: string): RangeAnswer {
+export function rangeOf(
+  header: string | undefined,
+  ifRange: string | undefined,
+  size: number,
+  etag: string,
+): RangeAnswer {
   if (!header) return { kind: 'whole' }
   if (ifRange !== undefined && ifRange.trim() !== etag) return { kind: 'whole' }
   const ranges = parseRange(size, header, { combine: true })

@@ -1,7 +1,8 @@
 import mime from 'mime'
 
 /** Types that are text and so are sent with a charset and compressed. */
-const TEXT = /^(?:text\/.+|application\/(?:[\w.-]+\+)?(?:json|xml)|text\/javascript|image\/svg\+xml)$/u
+const TEXT =
+  /^(?:text\/.+|application\/(?:[\w.-]+\+)?(?:json|xml)|text\/javascript|image\/svg\+xml)$/u
 
 /** `Content-Type` of a file from the standard type table, with `charset=utf-8` for text (the build writes UTF-8). */
 export function contentTypeOf(file: string): string {

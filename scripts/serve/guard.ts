@@ -5,12 +5,22 @@ import { parseRequestTarget, type RequestTarget } from './request-target.ts'
 type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => void | Promise<void>
 
 /** A short plain-text answer that no cache keeps. */
-export function sendPlain(res: http.ServerResponse, status: number, text: string, headers: Record<string, string> = {}): void {
+export function sendPlain(
+  res: http.ServerResponse,
+  status: number,
+  text: string,
+  headers: Record<string, string> = {},
+): void {
   if (res.headersSent) {
     res.destroy()
     return
   }
-  res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff', ...headers })
+  res.writeHead(status, {
+    'content-type': 'text/plain; charset=utf-8',
+    'cache-control': 'no-store',
+    'x-content-type-options': 'nosniff',
+    ...headers,
+  })
   res.end(`${text}\n`)
 }
 
@@ -18,7 +28,10 @@ export function sendPlain(res: http.ServerResponse, status: number, text: string
  * Runs a request handler so that nothing a request does can stop the server: a throw or a rejected
  * promise becomes a 500 for that request alone (or ends its connection when the answer has begun).
  */
-export function guarded(handler: Handler, onError: (error: unknown) => void = (e) => console.error(e)): Handler {
+export function guarded(
+  handler: Handler,
+  onError: (error: unknown) => void = (e) => console.error(e),
+): Handler {
   return (req, res) => {
     const fail = (error: unknown) => {
       onError(error)
@@ -39,11 +52,14 @@ export function guarded(handler: Handler, onError: (error: unknown) => void = (e
  */
 export function answerClientErrors(server: http.Server): void {
   const close = (socket: Duplex, status: string, extra = '') => {
-    if (socket.writable) socket.end(`HTTP/1.1 ${status}\r\n${extra}Connection: close\r\nContent-Length: 0\r\n\r\n`)
+    if (socket.writable)
+      socket.end(`HTTP/1.1 ${status}\r\n${extra}Connection: close\r\nContent-Length: 0\r\n\r\n`)
     else socket.destroy()
   }
   server.on('clientError', (_error, socket) => close(socket, '400 Bad Request'))
-  server.on('connect', (_req, socket) => close(socket, '405 Method Not Allowed', 'Allow: GET, HEAD\r\n'))
+  server.on('connect', (_req, socket) =>
+    close(socket, '405 Method Not Allowed', 'Allow: GET, HEAD\r\n'),
+  )
 }
 
 /**
@@ -51,7 +67,10 @@ export function answerClientErrors(server: http.Server): void {
  * (405 otherwise), and a well-formed path (400 otherwise). Returns the parsed path, or null when
  * the request has been answered.
  */
-export function admit(req: http.IncomingMessage, res: http.ServerResponse): Extract<RequestTarget, { ok: true }> | null {
+export function admit(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+): Extract<RequestTarget, { ok: true }> | null {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     sendPlain(res, 405, 'Method Not Allowed', { allow: 'GET, HEAD' })
     return null

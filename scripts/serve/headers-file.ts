@@ -14,7 +14,13 @@ export interface HeaderRule {
 function patternOf(source: string): RegExp {
   const re = source
     .split(/(\*|:[A-Za-z]\w*)/u)
-    .map((part) => (part === '*' ? '.*' : part.startsWith(':') && part.length > 1 ? '[^/]+' : part.replace(/[.+?^${}()|[\]\\]/gu, '\\$&')))
+    .map((part) =>
+      part === '*'
+        ? '.*'
+        : part.startsWith(':') && part.length > 1
+          ? '[^/]+'
+          : part.replace(/[.+?^${}()|[\]\\]/gu, '\\$&'),
+    )
     .join('')
   return new RegExp(`^${re}$`, 'u')
 }
@@ -30,7 +36,10 @@ export function parseHeadersFile(text: string): HeaderRule[] {
       continue
     }
     const i = trimmed.indexOf(':')
-    if (i > 0 && rules.length) rules.at(-1)!.headers.push([trimmed.slice(0, i).trim().toLowerCase(), trimmed.slice(i + 1).trim()])
+    if (i > 0 && rules.length)
+      rules
+        .at(-1)!
+        .headers.push([trimmed.slice(0, i).trim().toLowerCase(), trimmed.slice(i + 1).trim()])
   }
   return rules
 }
@@ -45,7 +54,8 @@ export function headersFor(rules: readonly HeaderRule[], pathname: string): Reco
   const out: Record<string, string> = {}
   for (const rule of rules) {
     if (!rule.pattern.test(pathname)) continue
-    for (const [name, value] of rule.headers) out[name] = name in out ? `${out[name]}, ${value}` : value
+    for (const [name, value] of rule.headers)
+      out[name] = name in out ? `${out[name]}, ${value}` : value
   }
   return out
 }

@@ -1,6 +1,11 @@
 /** A request path split into decoded segments, or the reason it is refused. */
 export type RequestTarget =
-  | { ok: true; /** The path as sent, without query or fragment (still percent-encoded). */ pathname: string; segments: string[]; trailingSlash: boolean }
+  | {
+      ok: true /** The path as sent, without query or fragment (still percent-encoded). */
+      pathname: string
+      segments: string[]
+      trailingSlash: boolean
+    }
   | { ok: false; reason: string }
 
 /**
@@ -26,16 +31,22 @@ export function parseRequestTarget(raw: string | undefined): RequestTarget {
     } catch {
       return { ok: false, reason: 'the path has a malformed percent escape' }
     }
-    if (/[/\\]/u.test(segment)) return { ok: false, reason: 'a path segment holds an encoded / or \\' }
-    if (/[\u0000-\u001f\u007f]/u.test(segment)) return { ok: false, reason: 'the path holds a control character' }
-    if (segment === '.' || segment === '..') return { ok: false, reason: 'the path has a dot segment' }
+    if (/[/\\]/u.test(segment))
+      return { ok: false, reason: 'a path segment holds an encoded / or \\' }
+    if (/[\u0000-\u001f\u007f]/u.test(segment))
+      return { ok: false, reason: 'the path holds a control character' }
+    if (segment === '.' || segment === '..')
+      return { ok: false, reason: 'the path has a dot segment' }
     segments.push(segment)
   }
   return { ok: true, pathname, segments, trailingSlash: trailingSlash || segments.length === 0 }
 }
 
 /** The decoded path, `/`-joined, as the `_headers` rules and the locale check see it. */
-export function decodedPath(target: { segments: readonly string[]; trailingSlash: boolean }): string {
+export function decodedPath(target: {
+  segments: readonly string[]
+  trailingSlash: boolean
+}): string {
   const joined = `/${target.segments.join('/')}`
   return target.trailingSlash && target.segments.length ? `${joined}/` : joined
 }

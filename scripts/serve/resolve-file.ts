@@ -35,7 +35,10 @@ function fileInside(root: string, abs: string): string | null {
 
 /** Dotfiles and folders (`.vite/`) and the host's own files are not part of the site. */
 export function isHidden(segments: readonly string[]): boolean {
-  return segments.some((s) => s.startsWith('.')) || (segments.length === 1 && HOST_FILES.has(segments[0]!))
+  return (
+    segments.some((s) => s.startsWith('.')) ||
+    (segments.length === 1 && HOST_FILES.has(segments[0]!))
+  )
 }
 
 /**
@@ -43,7 +46,11 @@ export function isHidden(segments: readonly string[]): boolean {
  * `x.html`, `/x/` → `x/index.html`, anything else → the not-found page of its locale with 404.
  * `segments` are decoded and free of separators and dot segments (see request-target.ts).
  */
-export function resolveFile(dir: string, segments: readonly string[], trailingSlash: boolean): ResolvedFile | null {
+export function resolveFile(
+  dir: string,
+  segments: readonly string[],
+  trailingSlash: boolean,
+): ResolvedFile | null {
   let root: string
   try {
     root = fs.realpathSync(dir)
@@ -59,6 +66,7 @@ export function resolveFile(dir: string, segments: readonly string[], trailingSl
   }
   // Unknown paths get the not-found page of their locale, else the default one, with status 404.
   const own = notFoundFor(sitePath)
-  const notFound = fileInside(root, path.join(root, own)) ?? fileInside(root, path.join(root, notFoundFor('/')))
+  const notFound =
+    fileInside(root, path.join(root, own)) ?? fileInside(root, path.join(root, notFoundFor('/')))
   return notFound ? { file: notFound, status: 404 } : null
 }

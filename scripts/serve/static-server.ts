@@ -38,7 +38,12 @@ function fileCache() {
     const hit = entries.get(file)
     if (hit && hit.mtimeMs === stat.mtimeMs && hit.size === stat.size) return hit
     const body = fs.readFileSync(file)
-    const entry = { mtimeMs: stat.mtimeMs, size: stat.size, body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"` }
+    const entry = {
+      mtimeMs: stat.mtimeMs,
+      size: stat.size,
+      body,
+      etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`,
+    }
     entries.set(file, entry)
     return entry
   }
@@ -65,7 +70,11 @@ function headerRules() {
 }
 
 /** The site path inside `base`, or null for a path outside it. `/sub` counts as `/sub/`. */
-function withinBase(segments: string[], trailingSlash: boolean, base: string): { segments: string[]; trailingSlash: boolean } | null {
+function withinBase(
+  segments: string[],
+  trailingSlash: boolean,
+  base: string,
+): { segments: string[]; trailingSlash: boolean } | null {
   const prefix = base.split('/').filter(Boolean)
   if (prefix.some((p, i) => segments[i] !== p)) return null
   const rest = segments.slice(prefix.length)
@@ -86,7 +95,10 @@ export function createStaticServer({ dir, base = '/', onError }: StaticServerOpt
       const target = admit(req, res)
       if (!target) return
       const root = path.resolve(typeof dir === 'function' ? dir() : dir)
-      const site = withinBase(target.segments, target.trailingSlash, base) ?? { segments: ['__outside_base__'], trailingSlash: false }
+      const site = withinBase(target.segments, target.trailingSlash, base) ?? {
+        segments: ['__outside_base__'],
+        trailingSlash: false,
+      }
       const hit = resolveFile(root, site.segments, site.trailingSlash)
       if (!hit) {
         sendPlain(res, 404, 'Not Found')
@@ -104,7 +116,10 @@ export function createStaticServer({ dir, base = '/', onError }: StaticServerOpt
         headers['cache-control'] ??= HOST_DEFAULT_CACHE
         headers['accept-ranges'] = 'bytes'
       }
-      const gzip = isText(type) && !req.headers.range && /\bgzip\b/u.test(String(req.headers['accept-encoding'] ?? ''))
+      const gzip =
+        isText(type) &&
+        !req.headers.range &&
+        /\bgzip\b/u.test(String(req.headers['accept-encoding'] ?? ''))
       if (isText(type)) headers.vary = 'Accept-Encoding'
       const etag = gzip ? entry.etag.replace(/"$/u, '-gz"') : entry.etag
       if (hit.status === 200) headers.etag = etag
@@ -120,9 +135,16 @@ export function createStaticServer({ dir, base = '/', onError }: StaticServerOpt
         body = entry.gzip
         headers['content-encoding'] = 'gzip'
       } else if (hit.status === 200) {
-        const range = rangeOf(req.headers.range, req.headers['if-range'] as string | undefined, body.length, etag)
+        const range = rangeOf(
+          req.headers.range,
+          req.headers['if-range'] as string | undefined,
+          body.length,
+          etag,
+        )
         if (range.kind === 'unsatisfiable') {
-          sendPlain(res, 416, 'Range Not Satisfiable', { 'content-range': `bytes */${body.length}` })
+          sendPlain(res, 416, 'Range Not Satisfiable', {
+            'content-range': `bytes */${body.length}`,
+          })
           return
         }
         if (range.kind === 'part') {

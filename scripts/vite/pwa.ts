@@ -38,11 +38,27 @@ export function pwaPlugins(
       // Pages and data chunks are listed from what the build knows of them (see `known`), not read
       // again; the patterns name the other folders so that the thousands of page folders of a
       // large site are not even walked.
-      globPatterns: ['*.{js,css,json,svg,png}', 'assets/**/*.{js,css,json,svg,png}', 'img/**/*.{svg,png}', `${SEARCH_DIR}/*.json`],
+      globPatterns: [
+        '*.{js,css,json,svg,png}',
+        'assets/**/*.{js,css,json,svg,png}',
+        'img/**/*.{svg,png}',
+        `${SEARCH_DIR}/*.json`,
+      ],
       // The large install icons are fetched by the browser when it installs the app, not needed to
       // read offline; feeds and the social card are for other sites. The search texts files repeat
       // the data chunks' text: the worker keeps them once fetched, and offline search reads the chunks.
-      globIgnores: ['**/.vite/**', 'img/og-card.png', 'img/icon-512.png', 'img/icon-maskable-512.png', 'sw.js', '_headers', '**/feed.json', `${SEARCH_DIR}/*.texts.*.json`, '**/*.html', `${DATA_DIR}/**`],
+      globIgnores: [
+        '**/.vite/**',
+        'img/og-card.png',
+        'img/icon-512.png',
+        'img/icon-maskable-512.png',
+        'sw.js',
+        '_headers',
+        '**/feed.json',
+        `${SEARCH_DIR}/*.texts.*.json`,
+        '**/*.html',
+        `${DATA_DIR}/**`,
+      ],
       // Hashed names need no revision; Workbox then caches them under their plain URL.
       dontCacheBustURLsMatching: /(?:-[\w-]{8}\.(?:js|css|svg|png)|\.[0-9a-f]{8,}\.json)$/u,
       maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
@@ -53,9 +69,19 @@ export function pwaPlugins(
           // `bytes` (Workbox drops `size`) lets the worker tell the reader what saving costs; `group`
           // is the part of the site a page's files belong to (none: the shell, always saved). Each
           // entry is made once: a large site lists some 40,000.
-          const entry = (url: string, revision: string | null, size: number) => ({ url, revision, size, bytes: size, group: saveGroups.get(url) })
-          const manifest = globbed.filter((e) => !stubs.has(e.url)).map((e) => entry(e.url, e.revision, e.size))
-          for (const [url, file] of known()) if ((url.endsWith('.html') || url.startsWith(data)) && !stubs.has(url)) manifest.push(entry(url, file.revision, file.bytes))
+          const entry = (url: string, revision: string | null, size: number) => ({
+            url,
+            revision,
+            size,
+            bytes: size,
+            group: saveGroups.get(url),
+          })
+          const manifest = globbed
+            .filter((e) => !stubs.has(e.url))
+            .map((e) => entry(e.url, e.revision, e.size))
+          for (const [url, file] of known())
+            if ((url.endsWith('.html') || url.startsWith(data)) && !stubs.has(url))
+              manifest.push(entry(url, file.revision, file.bytes))
           manifest.sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0))
           return { manifest, warnings: [] }
         },

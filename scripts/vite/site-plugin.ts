@@ -101,7 +101,8 @@ export function sitePlugin(options: SitePluginOptions): Plugin {
         writeAll(files)
         options.onPrerendered?.(result)
         addPhaseTotals({ 'wall: prerender': performance.now() - started })
-        if (process.env.HCFY_TIMINGS) console.log(`[build] prerender: ${Math.round(performance.now() - started)} ms`)
+        if (process.env.HCFY_TIMINGS)
+          console.log(`[build] prerender: ${Math.round(performance.now() - started)} ms`)
       },
     },
   }

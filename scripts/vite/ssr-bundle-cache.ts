@@ -43,7 +43,8 @@ export function serverBundleKey(genDir: string, base: string): string {
  */
 export const serverBundleCache = {
   /** Whether `ssrDir` holds a whole bundle made from `key`. */
-  has: (ssrDir: string, key: string): boolean => readOr(stampOf(ssrDir), '') === key && fs.existsSync(path.join(ssrDir, ENTRY)),
+  has: (ssrDir: string, key: string): boolean =>
+    readOr(stampOf(ssrDir), '') === key && fs.existsSync(path.join(ssrDir, ENTRY)),
   /** Forgets the bundle in `ssrDir`, before a new one is made there. */
   forget: (ssrDir: string): void => fs.rmSync(stampOf(ssrDir), { force: true }),
   /** Records that `ssrDir` now holds the bundle made from `key`. */

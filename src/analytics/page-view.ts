@@ -30,5 +30,11 @@ export interface RouterView {
 export function routerView(router: AnyRouter): RouterView {
   const { location, matches } = router.state
   const data = matches.at(-1)?.loaderData as PageData | undefined
-  return { href: location.href, pathname: location.pathname, publicHref: location.publicHref, page: data && 'kind' in data ? data : undefined, time: Date.now() }
+  return {
+    href: location.href,
+    pathname: location.pathname,
+    publicHref: location.publicHref,
+    page: data && 'kind' in data ? data : undefined,
+    time: Date.now(),
+  }
 }

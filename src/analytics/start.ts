@@ -12,7 +12,11 @@ import type { QueueStore } from './queue.ts'
  * `early` are the views the app saw before this code arrived (the landing page first): a reader may
  * follow a link before it has loaded, on a slow phone.
  */
-export function startAnalytics(router: AnyRouter, store: QueueStore, early: readonly RouterView[] = [routerView(router)]): void {
+export function startAnalytics(
+  router: AnyRouter,
+  store: QueueStore,
+  early: readonly RouterView[] = [routerView(router)],
+): void {
   const config = siteConfig.analytics
   if (!config) return
   const tracker = new PageViewTracker(httpSender(config.endpoint), store)
@@ -22,7 +26,13 @@ export function startAnalytics(router: AnyRouter, store: QueueStore, early: read
     const key = viewKey(href)
     if (key === last) return
     const locale = localeOfPath(pathname)
-    void tracker.track({ path: pathname, locale, referrer, title: documentTitle(siteConfig, page, locale), time })
+    void tracker.track({
+      path: pathname,
+      locale,
+      referrer,
+      title: documentTitle(siteConfig, page, locale),
+      time,
+    })
     referrer = window.location.origin + publicHref
     last = key
   }

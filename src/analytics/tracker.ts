@@ -54,7 +54,9 @@ export class PageViewTracker {
           await this.send([next])
           const rest = this.queue.all()
           // The cap may have dropped the sent view already, when many were tracked during the send.
-          this.queue.replace(rest.length && JSON.stringify(rest[0]) === JSON.stringify(next) ? rest.slice(1) : rest)
+          this.queue.replace(
+            rest.length && JSON.stringify(rest[0]) === JSON.stringify(next) ? rest.slice(1) : rest,
+          )
           next = this.queue.all()[0]
         }
       } catch {

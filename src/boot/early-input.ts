@@ -49,7 +49,8 @@ export function endEarlyClicks(): void {
   if (!early) return
   early.stop('clicks')
   const clicked = early.clicks.splice(0)
-  for (const button of clicked) if (button.isConnected && button instanceof HTMLElement) button.click()
+  for (const button of clicked)
+    if (button.isConnected && button instanceof HTMLElement) button.click()
 }
 
 /** The app could not start: buttons built without it (Retry) must get their clicks. */

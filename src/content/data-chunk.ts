@@ -9,5 +9,10 @@ import { siteConfig } from './site.ts'
  * a failed download.
  */
 export async function importDataChunk<T>(file: string): Promise<T> {
-  return dataOfModule(await (import(/* @vite-ignore */ `${siteConfig.baseUrl}${dataChunkPath(file)}`) as Promise<{ format?: unknown; default: T }>))
+  return dataOfModule(
+    await (import(/* @vite-ignore */ `${siteConfig.baseUrl}${dataChunkPath(file)}`) as Promise<{
+      format?: unknown
+      default: T
+    }>),
+  )
 }

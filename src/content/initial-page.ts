@@ -12,7 +12,8 @@ import { readSidebarView } from './sidebar-view.ts'
 export async function readInitialPage(): Promise<PageData | null> {
   const script = document.getElementById('hcfy-page')
   if (!script?.textContent) return null
-  const field = (path: string) => document.querySelector(`[data-field="${CSS.escape(path)}"]`)?.innerHTML ?? ''
+  const field = (path: string) =>
+    document.querySelector(`[data-field="${CSS.escape(path)}"]`)?.innerHTML ?? ''
   return rehydratePage(
     JSON.parse(script.textContent),
     field,

@@ -1,7 +1,11 @@
 import type { Locale } from '../shared/config/locales.ts'
 import type { PageList } from '../shared/content/page-list.ts'
 import { pageListFile } from '../shared/site-layout/folders.ts'
-import { isSidebarViewRef, viewOfSidebar, type SidebarViews } from '../shared/content/sidebar-view.ts'
+import {
+  isSidebarViewRef,
+  viewOfSidebar,
+  type SidebarViews,
+} from '../shared/content/sidebar-view.ts'
 import type { PageData, Sidebar } from '../shared/content/types.ts'
 import { importDataChunk } from './data-chunk.ts'
 import { siteConfig } from './site.ts'
@@ -33,5 +37,8 @@ export async function loadPageChunk(locale: Locale, key: string): Promise<PageDa
   const page = await importDataChunk<PageData>(list[key]!)
   if (page.kind !== 'doc' || !isSidebarViewRef(page.sidebar)) return page
   const file = page.sidebar.$view
-  return { ...page, sidebar: viewOfSidebar(await importDataChunk<Sidebar>(file), file, page.path, views) }
+  return {
+    ...page,
+    sidebar: viewOfSidebar(await importDataChunk<Sidebar>(file), file, page.path, views),
+  }
 }

@@ -7,7 +7,11 @@ import { stripBase } from '../shared/paths.ts'
  * chunk (an empty list is a category whose items the page left out; a category of the sidebar is
  * never empty); a small sidebar is there whole, folded categories included.
  */
-export function readSidebarView(ref: { id: string; chunk?: string }, nav: Element | null, baseUrl: string): Sidebar {
+export function readSidebarView(
+  ref: { id: string; chunk?: string },
+  nav: Element | null,
+  baseUrl: string,
+): Sidebar {
   const read = (list: Element | null): SidebarItem[] =>
     [...(list?.children ?? [])].map((li): SidebarItem => {
       const link = li.querySelector(':scope > a')
@@ -18,7 +22,13 @@ export function readSidebarView(ref: { id: string; chunk?: string }, nav: Elemen
       const button = li.querySelector(':scope > button')
       const items = read(li.querySelector(':scope > ul'))
       const folded = button?.getAttribute('aria-expanded') !== 'true'
-      return { type: 'category', label: button?.textContent ?? '', collapsed: folded, items, ...(items.length ? {} : { deferred: 0 }) }
+      return {
+        type: 'category',
+        label: button?.textContent ?? '',
+        collapsed: folded,
+        items,
+        ...(items.length ? {} : { deferred: 0 }),
+      }
     })
   const items = read(nav?.querySelector(':scope > ul') ?? null)
   return ref.chunk === undefined ? { id: ref.id, items } : { id: ref.id, chunk: ref.chunk, items }

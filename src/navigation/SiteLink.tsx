@@ -11,7 +11,9 @@ export function siteHref(to: string): string {
 
 /** True for a plain left click that the app should handle itself. */
 export function isPlainClick(e: MouseEvent | globalThis.MouseEvent): boolean {
-  return e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey && !e.defaultPrevented
+  return (
+    e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey && !e.defaultPrevented
+  )
 }
 
 export interface SiteLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {

@@ -5,7 +5,11 @@ export class ChunkLoadError extends Error {
 
 /** Our own chunk errors, and the browser's for a lazy component chunk. */
 export function isChunkLoadError(error: unknown): boolean {
-  return error instanceof ChunkLoadError || (error instanceof Error && /dynamically imported module|Importing a module script failed/u.test(error.message))
+  return (
+    error instanceof ChunkLoadError ||
+    (error instanceof Error &&
+      /dynamically imported module|Importing a module script failed/u.test(error.message))
+  )
 }
 
 const RELOAD_KEY = 'hcfy.chunk-reload'
@@ -44,7 +48,10 @@ export function clearReloadGuard(): void {
  * Resolves false when the file is still out of reach.
  */
 export async function reloadWhenReachable(error: unknown): Promise<boolean> {
-  const message = error instanceof Error ? `${error.message} ${error.cause instanceof Error ? error.cause.message : ''}` : String(error)
+  const message =
+    error instanceof Error
+      ? `${error.message} ${error.cause instanceof Error ? error.cause.message : ''}`
+      : String(error)
   const named = /\bhttps?:\/\/[^\s'"]+/u.exec(message)?.[0]
   const url = named && new URL(named).origin === location.origin ? named : location.href
   try {

@@ -19,12 +19,33 @@ export default function OfflineStatusLine({ status }: { status: OfflineStatus })
   let action: { label: string; run: () => void } | null = null
   const choose = { label: t.offlineChoose, run: () => setChoosing(true) }
   const whole = status.wantedBytes >= status.totalBytes
-  if (status.state === 'saved') [text, action] = [format(whole ? t.offlineSaved : t.offlineSavedParts, { size: formatBytes(status.wantedBytes) }), large ? choose : null]
-  else if (status.state === 'quota') [text, action] = [format(t.offlineQuota, { size: formatBytes(status.wantedBytes) }), { label: t.tryAgain, run: () => saveOffline() }]
-  else if (status.state === 'saving' || (status.wanted && !status.failed)) text = format(t.offlineSaving, { percent: savedPercent(status) })
-  else if (status.failed) [text, action] = [t.offlineInterrupted, { label: t.offlineResume, run: () => saveOffline() }]
+  if (status.state === 'saved')
+    [text, action] = [
+      format(whole ? t.offlineSaved : t.offlineSavedParts, {
+        size: formatBytes(status.wantedBytes),
+      }),
+      large ? choose : null,
+    ]
+  else if (status.state === 'quota')
+    [text, action] = [
+      format(t.offlineQuota, { size: formatBytes(status.wantedBytes) }),
+      { label: t.tryAgain, run: () => saveOffline() },
+    ]
+  else if (status.state === 'saving' || (status.wanted && !status.failed))
+    text = format(t.offlineSaving, { percent: savedPercent(status) })
+  else if (status.failed)
+    [text, action] = [t.offlineInterrupted, { label: t.offlineResume, run: () => saveOffline() }]
   else if (large) [text, action] = [t.offlineShellOnly, choose]
-  else [text, action] = [t.offlineShellOnly, { label: format(t.offlineSaveSize, { size: formatBytes(status.totalBytes - status.savedBytes) }), run: () => saveOffline() }]
+  else
+    [text, action] = [
+      t.offlineShellOnly,
+      {
+        label: format(t.offlineSaveSize, {
+          size: formatBytes(status.totalBytes - status.savedBytes),
+        }),
+        run: () => saveOffline(),
+      },
+    ]
   return (
     <div className="offline-status" data-state={status.state}>
       <p role="status" className="offline-status__text">

@@ -3,12 +3,24 @@ import { format } from '../shared/i18n/strings.ts'
 import { useAllStrings } from '../locale/use-on-demand-strings.ts'
 import { isConstrainedConnection } from '../navigation/connection.ts'
 import { markOfflineReadyShown, markQuotaShown, offlineReadyShown, quotaShown } from './flags.ts'
-import { isLargeSite, onAppInstalled, onOfflineStatus, resumeWhenOnline, saveOffline, savedPercent } from './offline-saver.ts'
+import {
+  isLargeSite,
+  onAppInstalled,
+  onOfflineStatus,
+  resumeWhenOnline,
+  saveOffline,
+  savedPercent,
+} from './offline-saver.ts'
 import { formatBytes, useOfflineStatus } from './offline-store.ts'
 import { registerServiceWorker } from './register.ts'
 import type { OfflineStatus } from '../../workers/sw/messages.ts'
 
-type Notice = { kind: 'update'; activate: () => void } | { kind: 'ready' } | { kind: 'metered' } | { kind: 'quota' } | null
+type Notice =
+  | { kind: 'update'; activate: () => void }
+  | { kind: 'ready' }
+  | { kind: 'metered' }
+  | { kind: 'quota' }
+  | null
 
 /** The notice a new status brings: an update offer stays until answered; the others follow the status. */
 function nextNotice(current: Notice, status: OfflineStatus): Notice {
@@ -23,7 +35,13 @@ function nextNotice(current: Notice, status: OfflineStatus): Notice {
     markQuotaShown()
     return { kind: 'quota' }
   }
-  if (status.state === 'partial' && !status.wanted && isConstrainedConnection() && !isLargeSite(status)) return { kind: 'metered' }
+  if (
+    status.state === 'partial' &&
+    !status.wanted &&
+    isConstrainedConnection() &&
+    !isLargeSite(status)
+  )
+    return { kind: 'metered' }
   return current
 }
 
@@ -58,7 +76,12 @@ export function PwaPrompt() {
   const missing = status ? formatBytes(status.totalBytes - status.savedBytes) : ''
   const percent = status ? savedPercent(status) : ''
   return (
-    <div className="pwa-toast" role={notice.kind === 'update' ? 'alertdialog' : 'status'} aria-live="polite" aria-label={notice.kind === 'update' ? t.updateAvailable : undefined}>
+    <div
+      className="pwa-toast"
+      role={notice.kind === 'update' ? 'alertdialog' : 'status'}
+      aria-live="polite"
+      aria-label={notice.kind === 'update' ? t.updateAvailable : undefined}
+    >
       {notice.kind === 'update' && (
         <>
           <p className="pwa-toast__text">{t.updateAvailable}</p>
@@ -78,9 +101,16 @@ export function PwaPrompt() {
       )}
       {notice.kind === 'metered' && (
         <>
-          <p className="pwa-toast__text">{status?.state === 'saving' ? format(t.offlineSaving, { percent }) : t.saveOfflineHint}</p>
+          <p className="pwa-toast__text">
+            {status?.state === 'saving' ? format(t.offlineSaving, { percent }) : t.saveOfflineHint}
+          </p>
           <div className="pwa-toast__actions">
-            <button type="button" className="button button--primary" disabled={status?.state === 'saving'} onClick={() => saveOffline()}>
+            <button
+              type="button"
+              className="button button--primary"
+              disabled={status?.state === 'saving'}
+              onClick={() => saveOffline()}
+            >
               {format(t.offlineSaveSize, { size: missing })}
             </button>
             {closeButton}
@@ -89,7 +119,9 @@ export function PwaPrompt() {
       )}
       {notice.kind === 'quota' && (
         <>
-          <p className="pwa-toast__text">{format(t.offlineQuota, { size: formatBytes(status?.wantedBytes ?? 0) })}</p>
+          <p className="pwa-toast__text">
+            {format(t.offlineQuota, { size: formatBytes(status?.wantedBytes ?? 0) })}
+          </p>
           <div className="pwa-toast__actions">{closeButton}</div>
         </>
       )}

@@ -19,7 +19,13 @@ function useGroupLabel(): (id: string) => string {
     const group = byId.get(id)
     if (!group) return t.offlinePartAll
     const part = id.slice(id.indexOf(':') + 1)
-    const name = group.label ?? (part === 'blog' ? t.offlinePartBlog : part === 'pages' ? t.offlinePartPages : t.offlinePartDocs)
+    const name =
+      group.label ??
+      (part === 'blog'
+        ? t.offlinePartBlog
+        : part === 'pages'
+          ? t.offlinePartPages
+          : t.offlinePartDocs)
     return `${siteConfig.locales.config[group.locale].label} · ${name}`
   }
 }
@@ -34,8 +40,12 @@ export function SaveChooser({ groups, onDone }: { groups: GroupStatus[]; onDone:
   const label = useGroupLabel()
   const id = useId()
   const localeOf = (group: GroupStatus): Locale | undefined => byId.get(group.id)?.locale
-  const sorted = [...groups].sort((a, b) => Number(localeOf(b) === locale) - Number(localeOf(a) === locale))
-  const [chosen, setChosen] = useState(() => new Set(groups.filter((g) => g.wanted).map((g) => g.id)))
+  const sorted = [...groups].sort(
+    (a, b) => Number(localeOf(b) === locale) - Number(localeOf(a) === locale),
+  )
+  const [chosen, setChosen] = useState(
+    () => new Set(groups.filter((g) => g.wanted).map((g) => g.id)),
+  )
   const bytes = groups.filter((g) => chosen.has(g.id)).reduce((sum, g) => sum + g.bytes, 0)
   const toggle = (groupId: string) =>
     setChosen((current) => {
@@ -57,7 +67,11 @@ export function SaveChooser({ groups, onDone }: { groups: GroupStatus[]; onDone:
         <legend id={`${id}-legend`}>{t.offlineChooseLegend}</legend>
         {sorted.map((group) => (
           <label key={group.id} className="save-chooser__option">
-            <input type="checkbox" checked={chosen.has(group.id)} onChange={() => toggle(group.id)} />
+            <input
+              type="checkbox"
+              checked={chosen.has(group.id)}
+              onChange={() => toggle(group.id)}
+            />
             <span>{label(group.id)}</span>
             <span className="save-chooser__size">{formatBytes(group.bytes)}</span>
           </label>

@@ -12,7 +12,10 @@ export function markOfflineReadyShown(): void {
 
 /** Whether the "no room to save" notice was shown in this visit (the footer keeps saying it after). */
 export function quotaShown(): boolean {
-  return createStorageSlot(STORAGE_KEYS.offlineQuotaShown, { persistence: 'sessionStorage' }).get() === 'true'
+  return (
+    createStorageSlot(STORAGE_KEYS.offlineQuotaShown, { persistence: 'sessionStorage' }).get() ===
+    'true'
+  )
 }
 
 export function markQuotaShown(): void {

@@ -15,7 +15,8 @@ let retryTimer: ReturnType<typeof setTimeout> | null = null
  * A site too large to save whole without asking: the reader chooses what to keep (see
  * `offline.autoSaveUpToMB` in the site config).
  */
-export const isLargeSite = (status: OfflineStatus): boolean => status.totalBytes - status.shellBytes > siteConfig.offline.autoSaveUpToMB * 1024 * 1024
+export const isLargeSite = (status: OfflineStatus): boolean =>
+  status.totalBytes - status.shellBytes > siteConfig.offline.autoSaveUpToMB * 1024 * 1024
 
 /**
  * Takes a status from the worker: shows it (`<html data-offline>` and the store), and has the
@@ -26,7 +27,11 @@ export const isLargeSite = (status: OfflineStatus): boolean => status.totalBytes
 export function onOfflineStatus(status: OfflineStatus): void {
   offlineStatus.set(status)
   document.documentElement.dataset.offline = status.state === 'saved' ? 'ready' : status.state
-  if (status.state !== 'partial' || (!status.wanted && (isConstrainedConnection() || isLargeSite(status)))) return
+  if (
+    status.state !== 'partial' ||
+    (!status.wanted && (isConstrainedConnection() || isLargeSite(status)))
+  )
+    return
   if (!status.failed) {
     if (!asked) postToWorker({ type: 'CACHE_CONTENT' })
     asked = true
@@ -44,7 +49,8 @@ export function onOfflineStatus(status: OfflineStatus): void {
 export function resumeWhenOnline(): void {
   window.addEventListener('online', () => {
     retries = 0
-    if (offlineStatus.get()?.state === 'partial' && offlineStatus.get()?.wanted) postToWorker({ type: 'CACHE_CONTENT' })
+    if (offlineStatus.get()?.state === 'partial' && offlineStatus.get()?.wanted)
+      postToWorker({ type: 'CACHE_CONTENT' })
   })
 }
 
@@ -66,4 +72,5 @@ export function onAppInstalled(): void {
 }
 
 /** What a status means for the reader's progress bar: the share of the wanted files saved. */
-export const savedPercent = (status: OfflineStatus): string => `${Math.floor((status.wantedSavedBytes / Math.max(1, status.wantedBytes)) * 100)}%`
+export const savedPercent = (status: OfflineStatus): string =>
+  `${Math.floor((status.wantedSavedBytes / Math.max(1, status.wantedBytes)) * 100)}%`

@@ -11,7 +11,9 @@ export interface ServiceWorkerEvents {
 
 /** Sends a message to the active worker once there is one. */
 export function postToWorker(message: ToWorker): void {
-  void navigator.serviceWorker?.ready.then((registration) => registration.active?.postMessage(message))
+  void navigator.serviceWorker?.ready.then((registration) =>
+    registration.active?.postMessage(message),
+  )
 }
 
 /**

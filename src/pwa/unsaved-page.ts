@@ -4,6 +4,8 @@
  * shows it as "not saved" instead of trying to load the page.
  */
 export function isUnsavedOfflinePage(pathname: string = window.location.pathname): boolean {
-  const entry = performance.getEntriesByType?.('navigation')[0] as (PerformanceNavigationTiming & { responseStatus?: number }) | undefined
+  const entry = performance.getEntriesByType?.('navigation')[0] as
+    | (PerformanceNavigationTiming & { responseStatus?: number })
+    | undefined
   return entry?.responseStatus === 503 && new URL(entry.name).pathname === pathname
 }

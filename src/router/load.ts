@@ -22,7 +22,9 @@ export function pageLoader(locale: Locale, kinds: readonly PageKind[]) {
       page = await context.loadPage(locale, routeKey(location.pathname))
     } catch (error) {
       // Named so the app can tell "the network failed" from "the page has a bug" (see app.tsx).
-      throw new ChunkLoadError(error instanceof Error ? error.message : String(error), { cause: error })
+      throw new ChunkLoadError(error instanceof Error ? error.message : String(error), {
+        cause: error,
+      })
     }
     if (!page || !kinds.includes(page.kind)) throw notFound()
     return page

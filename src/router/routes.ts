@@ -9,7 +9,10 @@ import { PageCrash } from '../theme/PageCrash/index.tsx'
 
 // One lazy chunk per kind of page: a docs page never downloads the blog or search code. Which file
 // renders which kind is PAGE_COMPONENTS; the glob only lets the bundler see every candidate.
-const pageModules = import.meta.glob<{ default: ComponentType }>(['../theme/*Page/index.tsx', '../search-ui/SearchPage/index.tsx'])
+const pageModules = import.meta.glob<{ default: ComponentType }>([
+  '../theme/*Page/index.tsx',
+  '../search-ui/SearchPage/index.tsx',
+])
 
 /** The lazy route component of a kind of page. */
 function pageComponent(kind: PageKind) {
@@ -34,7 +37,8 @@ export interface SearchParams {
   version?: string
 }
 
-const text = (v: unknown): string | undefined => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : undefined)
+const text = (v: unknown): string | undefined =>
+  typeof v === 'string' ? v : typeof v === 'number' ? String(v) : undefined
 
 /**
  * The route table of one locale, exactly the spec's: zh-Hans hangs under a pathless layout at `/`,
@@ -44,10 +48,25 @@ export function localeRoutes(locale: Locale): AnyRoute {
   // The error boundary sits here, inside the layout: a page that crashes keeps the navbar and footer.
   const parent =
     locale === 'zh-Hans'
-      ? createRoute({ getParentRoute: () => rootRoute, id: 'zh-Hans', component: Outlet, errorComponent: PageCrash })
-      : createRoute({ getParentRoute: () => rootRoute, path: locale, component: Outlet, errorComponent: PageCrash })
+      ? createRoute({
+          getParentRoute: () => rootRoute,
+          id: 'zh-Hans',
+          component: Outlet,
+          errorComponent: PageCrash,
+        })
+      : createRoute({
+          getParentRoute: () => rootRoute,
+          path: locale,
+          component: Outlet,
+          errorComponent: PageCrash,
+        })
   const page = (path: string, component: typeof DocPage, kinds: Parameters<typeof pageLoader>[1]) =>
-    createRoute({ getParentRoute: () => parent, path, component, loader: pageLoader(locale, kinds) })
+    createRoute({
+      getParentRoute: () => parent,
+      path,
+      component,
+      loader: pageLoader(locale, kinds),
+    })
   return parent.addChildren([
     page('/', HomePage, ['home']),
     page('home', HomePage, ['home']),

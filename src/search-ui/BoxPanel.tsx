@@ -1,5 +1,14 @@
 import { useRouter } from '@tanstack/react-router'
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type Dispatch, type RefObject, type SetStateAction } from 'react'
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type Dispatch,
+  type RefObject,
+  type SetStateAction,
+} from 'react'
 import { flushSync } from 'react-dom'
 import { siteConfig } from '../content/site.ts'
 import { useLocale, useStrings } from '../locale/use-locale.ts'
@@ -39,7 +48,9 @@ export function BoxPanel({ input, setAria }: BoxPanelProps) {
   const router = useRouter()
   const [, addRecent] = useRecentSearches()
   const [query, setQuery] = useState(() => input.current?.value ?? '')
-  const [open, setOpen] = useState(() => !!input.current && document.activeElement === input.current)
+  const [open, setOpen] = useState(
+    () => !!input.current && document.activeElement === input.current,
+  )
   const alone = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   const onAnswer = (answered: string) => {
     clearTimeout(alone.current)
@@ -132,16 +143,39 @@ export function BoxPanel({ input, setAria }: BoxPanelProps) {
 
   const showList = visible && !state.error && results.length > 0
   useEffect(() => {
-    const next = { expanded: showList, controls: showList ? LIST_ID : undefined, active: showList && active >= 0 ? optionId(LIST_ID, active) : undefined }
+    const next = {
+      expanded: showList,
+      controls: showList ? LIST_ID : undefined,
+      active: showList && active >= 0 ? optionId(LIST_ID, active) : undefined,
+    }
     // The navbar re-renders only when something changed.
-    setAria((prev) => (prev.expanded === next.expanded && prev.controls === next.controls && prev.active === next.active ? prev : next))
+    setAria((prev) =>
+      prev.expanded === next.expanded &&
+      prev.controls === next.controls &&
+      prev.active === next.active
+        ? prev
+        : next,
+    )
   }, [setAria, showList, active])
 
   if (!visible) return null
   return (
     <div className="search-panel" data-query={state.query}>
-      <SearchStatus error={state.error} onRetry={state.retry} loading={!answered && state.indexLoading} empty={answered && results.length === 0}>
-        <ResultList id={LIST_ID} label={t.search} results={state.results} other={other} active={active} onActive={setActive} onOpen={onOpen} />
+      <SearchStatus
+        error={state.error}
+        onRetry={state.retry}
+        loading={!answered && state.indexLoading}
+        empty={answered && results.length === 0}
+      >
+        <ResultList
+          id={LIST_ID}
+          label={t.search}
+          results={state.results}
+          other={other}
+          active={active}
+          onActive={setActive}
+          onOpen={onOpen}
+        />
       </SearchStatus>
       {showList && (
         <div className="search-footer">

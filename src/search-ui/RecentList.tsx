@@ -21,12 +21,39 @@ export function RecentList({ id, items, active, onActive, onPick, onRemove }: Re
       </h2>
       <ul id={id} role="listbox" aria-labelledby={headingId} className="search-results">
         {items.map((item, i) => (
-          <li key={item} id={optionId(id, i)} role="option" aria-selected={i === active} className="search-result search-recent__item" onMouseMove={() => i !== active && onActive(i)}>
-            <button type="button" className="search-recent__pick" tabIndex={-1} onClick={() => onPick(item)}>
+          <li
+            key={item}
+            id={optionId(id, i)}
+            role="option"
+            aria-selected={i === active}
+            className="search-result search-recent__item"
+            onMouseMove={() => i !== active && onActive(i)}
+          >
+            <button
+              type="button"
+              className="search-recent__pick"
+              tabIndex={-1}
+              onClick={() => onPick(item)}
+            >
               {item}
             </button>
-            <button type="button" className="icon-button search-recent__remove" aria-label={`${t.removeRecent}: ${item}`} onClick={() => onRemove(item)}>
-              <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true" focusable="false">
+            <button
+              type="button"
+              className="icon-button search-recent__remove"
+              aria-label={`${t.removeRecent}: ${item}`}
+              onClick={() => onRemove(item)}
+            >
+              <svg
+                width="16"
+                height="16"
+                viewBox="0 0 24 24"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+                aria-hidden="true"
+                focusable="false"
+              >
                 <path d="M6 6l12 12M18 6L6 18" />
               </svg>
             </button>

@@ -10,7 +10,19 @@ const PATHS: Record<SearchDocType, string> = {
 /** The kind of a hit at a glance; decorative, the title says what it is. */
 export function ResultIcon({ type }: { type: SearchDocType }) {
   return (
-    <svg className="search-result__icon" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      className="search-result__icon"
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d={PATHS[type] ?? PATHS[DOC_TITLE]} />
     </svg>
   )

@@ -31,8 +31,15 @@ export interface ResultListProps {
 export const optionId = (listId: string, index: number) => `${listId}-${index}`
 
 /** The results of a list in the order of its options: the site language's and the other's, whichever come first. */
-export const allResults = (results: readonly SearchResult[], other?: OtherResults | null): readonly SearchResult[] =>
-  !other?.results.length ? results : other.first ? [...other.results, ...results] : [...results, ...other.results]
+export const allResults = (
+  results: readonly SearchResult[],
+  other?: OtherResults | null,
+): readonly SearchResult[] =>
+  !other?.results.length
+    ? results
+    : other.first
+      ? [...other.results, ...results]
+      : [...results, ...other.results]
 
 /**
  * Results as a listbox whose options are real links (middle click opens a tab). The `*Html` fields come from the worker,
@@ -41,7 +48,15 @@ export const allResults = (results: readonly SearchResult[], other?: OtherResult
  * Memoised: a keystroke renders the box before its answer arrives, and the old list need not
  * render again then.
  */
-export const ResultList = memo(function ResultList({ id, label, results, other, active, onActive, onOpen }: ResultListProps) {
+export const ResultList = memo(function ResultList({
+  id,
+  label,
+  results,
+  other,
+  active,
+  onActive,
+  onOpen,
+}: ResultListProps) {
   const option = (result: SearchResult, i: number) => {
     const href = hrefOf(result)
     const click = (e: MouseEvent) => {
@@ -52,12 +67,32 @@ export const ResultList = memo(function ResultList({ id, label, results, other, 
     // The link is the option itself: an option holding a link would nest two controls.
     return (
       <li key={`${result.document.i}:${result.url}`} role="none" className="search-result">
-        <a id={optionId(id, i)} role="option" aria-selected={i === active} className="search-result__link" href={href} tabIndex={-1} onClick={click} onMouseMove={() => i !== active && onActive(i)}>
+        <a
+          id={optionId(id, i)}
+          role="option"
+          aria-selected={i === active}
+          className="search-result__link"
+          href={href}
+          tabIndex={-1}
+          onClick={click}
+          onMouseMove={() => i !== active && onActive(i)}
+        >
           <ResultIcon type={result.type} />
           <span className="search-result__text">
-            <span className="search-result__title" dangerouslySetInnerHTML={{ __html: result.titleHtml }} />
-            {result.snippetHtml && <span className="search-result__snippet" dangerouslySetInnerHTML={{ __html: result.snippetHtml }} />}
-            <span className="search-result__path" dangerouslySetInnerHTML={{ __html: result.pathHtml }} />
+            <span
+              className="search-result__title"
+              dangerouslySetInnerHTML={{ __html: result.titleHtml }}
+            />
+            {result.snippetHtml && (
+              <span
+                className="search-result__snippet"
+                dangerouslySetInnerHTML={{ __html: result.snippetHtml }}
+              />
+            )}
+            <span
+              className="search-result__path"
+              dangerouslySetInnerHTML={{ __html: result.pathHtml }}
+            />
           </span>
         </a>
       </li>
@@ -71,7 +106,13 @@ export const ResultList = memo(function ResultList({ id, label, results, other, 
   )
   const group = other && other.results.length > 0 && (
     // The label is drawn from data-label: text of its own inside a listbox would be no option.
-    <div role="group" aria-label={other.label} data-label={other.label} lang={other.lang} className={`search-results__other${other.first ? ' search-results__other--first' : ''}`}>
+    <div
+      role="group"
+      aria-label={other.label}
+      data-label={other.label}
+      lang={other.lang}
+      className={`search-results__other${other.first ? ' search-results__other--first' : ''}`}
+    >
       <ul role="none" className="search-results__list">
         {other.results.map((result, j) => option(result, (other.first ? 0 : results.length) + j))}
       </ul>
@@ -79,7 +120,13 @@ export const ResultList = memo(function ResultList({ id, label, results, other, 
   )
   return (
     // Pressing on a result must not move focus out of the input, which would close the list first.
-    <div id={id} role="listbox" aria-label={label} className="search-results" onMouseDown={(e) => e.preventDefault()}>
+    <div
+      id={id}
+      role="listbox"
+      aria-label={label}
+      className="search-results"
+      onMouseDown={(e) => e.preventDefault()}
+    >
       {other?.first && group}
       {own}
       {!other?.first && group}

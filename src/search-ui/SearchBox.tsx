@@ -4,7 +4,14 @@ import { flushSync } from 'react-dom'
 import { takeEarlyShortcut } from '../boot/early-input.ts'
 import { isMac, isTextField } from '../keyboard/keys.ts'
 import { useLocale, useStrings } from '../locale/use-locale.ts'
-import { afterComposition, dropStandIn, focusStandIn, isComposing, standingIn, watchComposition } from './stand-in.ts'
+import {
+  afterComposition,
+  dropStandIn,
+  focusStandIn,
+  isComposing,
+  standingIn,
+  watchComposition,
+} from './stand-in.ts'
 import type { BoxAria } from './box-aria.ts'
 
 // First-load budget: this file is all of search a page ships up front. The dropdown, the modal, the
@@ -18,12 +25,10 @@ let overlay: Promise<OverlayModule> | null = null
 let highlighter: Promise<ComponentType> | null = null
 // A failed download (offline) is not kept: the next hover or Ctrl+K tries again.
 const loadOverlay = () =>
-  (overlay ??= import('./SearchOverlay.tsx').catch(
-    (e: unknown) => {
-      overlay = null
-      throw e
-    },
-  ))
+  (overlay ??= import('./SearchOverlay.tsx').catch((e: unknown) => {
+    overlay = null
+    throw e
+  }))
 const loadHighlighter = () =>
   (highlighter ??= import('./SearchHighlighter.tsx').then(
     (m) => m.default,
@@ -103,7 +108,11 @@ export function SearchBox() {
   }, [])
   // After hydration only (the prerender has no query), and kept once loaded: it clears its own marks.
   useEffect(() => {
-    if (wantsHighlight) loadHighlighter().then((c) => setHighlighter(() => c), () => {})
+    if (wantsHighlight)
+      loadHighlighter().then(
+        (c) => setHighlighter(() => c),
+        () => {},
+      )
   }, [wantsHighlight])
 
   return (
@@ -127,12 +136,31 @@ export function SearchBox() {
       <kbd className="search-box__hint" aria-hidden="true">
         {mac ? '⌘' : 'Ctrl'} K
       </kbd>
-      <button type="button" className="icon-button search-box__button" aria-label={t.search} aria-haspopup="dialog" onClick={openModal} onPointerEnter={load}>
-        <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" aria-hidden="true" focusable="false">
+      <button
+        type="button"
+        className="icon-button search-box__button"
+        aria-label={t.search}
+        aria-haspopup="dialog"
+        onClick={openModal}
+        onPointerEnter={load}
+      >
+        <svg
+          width="20"
+          height="20"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+          strokeLinecap="round"
+          aria-hidden="true"
+          focusable="false"
+        >
           <path d="M11 18a7 7 0 100-14 7 7 0 000 14zm9 2l-4-4" />
         </svg>
       </button>
-      {Overlay && <Overlay input={input} setAria={setAria} modal={modal} onModalClose={closeModal} />}
+      {Overlay && (
+        <Overlay input={input} setAria={setAria} modal={modal} onModalClose={closeModal} />
+      )}
       {Highlighter && <Highlighter />}
     </div>
   )

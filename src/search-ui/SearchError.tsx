@@ -25,7 +25,11 @@ export function SearchError({ error, onRetry }: { error: Error; onRetry: () => v
     <div className="search-status search-status--error" role="alert">
       <p>{outdated ? t.searchOutdated : t.searchFailed}</p>
       <p className="search-status__detail">{error.message}</p>
-      <button type="button" className="button" onClick={outdated ? () => location.reload() : onRetry}>
+      <button
+        type="button"
+        className="button"
+        onClick={outdated ? () => location.reload() : onRetry}
+      >
         {outdated ? t.refresh : t.retry}
       </button>
     </div>

@@ -30,7 +30,8 @@ export function SearchHighlighter() {
 
   useEffect(() => {
     if (location === null) return
-    const allowed = siteConfig.search.highlightOnTarget && !(page?.kind === 'doc' && !page.searchable)
+    const allowed =
+      siteConfig.search.highlightOnTarget && !(page?.kind === 'doc' && !page.searchable)
     const wanted = allowed ? cleanTerms(highlightTerms(location.search)) : []
     unmarkTerms(contentRoots())
     setTerms(wanted)
@@ -51,7 +52,9 @@ export function SearchHighlighter() {
   }
   return createPortal(
     <div className="search-highlight" role="status">
-      <span className="search-highlight__terms">{format(t.highlightedTerms, { terms: terms.join(' · ') })}</span>
+      <span className="search-highlight__terms">
+        {format(t.highlightedTerms, { terms: terms.join(' · ') })}
+      </span>
       <button type="button" className="button search-highlight__clear" onClick={clear}>
         {t.clearHighlight}
       </button>

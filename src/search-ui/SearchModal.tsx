@@ -25,7 +25,15 @@ const RECENT_ID = 'search-modal-recent'
  * Esc. It stays mounted once opened, so reopening shows the last query. What was typed into the
  * navbar box while it stood in for the modal (see stand-in.ts) continues here.
  */
-export function SearchModal({ open, onClose, standIn }: { open: boolean; onClose: () => void; standIn: RefObject<HTMLInputElement | null> }) {
+export function SearchModal({
+  open,
+  onClose,
+  standIn,
+}: {
+  open: boolean
+  onClose: () => void
+  standIn: RefObject<HTMLInputElement | null>
+}) {
   const t = useAllStrings()
   const locale = useLocale()
   const router = useRouter()
@@ -36,14 +44,21 @@ export function SearchModal({ open, onClose, standIn }: { open: boolean; onClose
     setText(value)
     if (!composing) setQuery(value)
   }
-  const modal = useModalDialog(open, onClose, input, { handOver: () => takeStandIn(standIn.current), onHandOver: (value) => change(value, false) })
+  const modal = useModalDialog(open, onClose, input, {
+    handOver: () => takeStandIn(standIn.current),
+    onHandOver: (value) => change(value, false),
+  })
   const [recent, addRecent, removeRecent] = useRecentSearches()
   const { state, other, results } = useQuickSearch(query)
   const empty = query.trim() === ''
   const answered = state.query === query
   const items = empty ? recent : results
   const listId = empty ? RECENT_ID : LIST_ID
-  const { active, setActive, move } = useActiveOption(items.length, empty ? recent : state.query, listId)
+  const { active, setActive, move } = useActiveOption(
+    items.length,
+    empty ? recent : state.query,
+    listId,
+  )
 
   const finish = () => {
     addRecent(query)
@@ -93,20 +108,60 @@ export function SearchModal({ open, onClose, standIn }: { open: boolean; onClose
   const hasList = items.length > 0 && !(state.error && !empty)
   let body
   if (empty) {
-    body = recent.length > 0 && <RecentList id={RECENT_ID} items={recent} active={active} onActive={setActive} onPick={pickRecent} onRemove={dropRecent} />
+    body = recent.length > 0 && (
+      <RecentList
+        id={RECENT_ID}
+        items={recent}
+        active={active}
+        onActive={setActive}
+        onPick={pickRecent}
+        onRemove={dropRecent}
+      />
+    )
   } else {
     body = (
-      <SearchStatus error={state.error} onRetry={state.retry} loading={!answered && state.indexLoading} empty={answered && results.length === 0}>
-        <ResultList id={LIST_ID} label={t.search} results={state.results} other={other} active={active} onActive={setActive} onOpen={(_, href) => openHref(href)} />
+      <SearchStatus
+        error={state.error}
+        onRetry={state.retry}
+        loading={!answered && state.indexLoading}
+        empty={answered && results.length === 0}
+      >
+        <ResultList
+          id={LIST_ID}
+          label={t.search}
+          results={state.results}
+          other={other}
+          active={active}
+          onActive={setActive}
+          onOpen={(_, href) => openHref(href)}
+        />
       </SearchStatus>
     )
   }
 
   return createPortal(
     // Esc stays here: the mobile menu under the modal closes on Esc too.
-    <dialog ref={modal.dialog} className="search-modal" aria-label={t.search} onClose={modal.onClose} onClick={modal.onClick} onKeyDown={(e) => (e.key === 'Escape' ? e.stopPropagation() : modal.onKeyDown(e))}>
+    <dialog
+      ref={modal.dialog}
+      className="search-modal"
+      aria-label={t.search}
+      onClose={modal.onClose}
+      onClick={modal.onClick}
+      onKeyDown={(e) => (e.key === 'Escape' ? e.stopPropagation() : modal.onKeyDown(e))}
+    >
       <div className="search-modal__bar">
-        <svg className="search-modal__icon" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" aria-hidden="true" focusable="false">
+        <svg
+          className="search-modal__icon"
+          width="20"
+          height="20"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+          strokeLinecap="round"
+          aria-hidden="true"
+          focusable="false"
+        >
           <path d="M11 18a7 7 0 100-14 7 7 0 000 14zm9 2l-4-4" />
         </svg>
         <input
@@ -123,7 +178,9 @@ export function SearchModal({ open, onClose, standIn }: { open: boolean; onClose
           autoComplete="off"
           spellCheck={false}
           value={text}
-          onChange={(e: ChangeEvent<HTMLInputElement>) => change(e.target.value, (e.nativeEvent as InputEvent).isComposing)}
+          onChange={(e: ChangeEvent<HTMLInputElement>) =>
+            change(e.target.value, (e.nativeEvent as InputEvent).isComposing)
+          }
           onCompositionEnd={(e) => change(e.currentTarget.value, false)}
           onKeyDown={onKeyDown}
         />

@@ -19,7 +19,14 @@ export interface SearchStatusProps {
  * What a search's result area shows, first that applies: why it failed (with Retry), that the
  * index is still loading, that nothing was found, or the results.
  */
-export function SearchStatus({ error, onRetry, loading, empty, emptyText, children }: SearchStatusProps) {
+export function SearchStatus({
+  error,
+  onRetry,
+  loading,
+  empty,
+  emptyText,
+  children,
+}: SearchStatusProps) {
   const t = useAllStrings()
   if (error) return <SearchError error={error} onRetry={onRetry} />
   if (loading) {

@@ -28,7 +28,11 @@ export function SeeAllLinks({ query, onGo }: { query: string; onGo: () => void }
   return (
     <div className="search-footer__links">
       {link(searchPageHref(locale, query, null, siteConfig), t.seeAll)}
-      {context && link(searchPageHref(locale, query, context.path, siteConfig), format(t.seeAllInContext, { context: context.label[locale] }))}
+      {context &&
+        link(
+          searchPageHref(locale, query, context.path, siteConfig),
+          format(t.seeAllInContext, { context: context.label[locale] }),
+        )}
     </div>
   )
 }

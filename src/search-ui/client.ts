@@ -21,7 +21,13 @@ let connection: Connection | null = null
  */
 function connect(): Connection {
   if (connection) return connection
-  const { worker, endpoint, close } = startSearchWorker((name) => new Worker(new URL('../../workers/search/search.worker.ts', import.meta.url), { type: 'module', name }))
+  const { worker, endpoint, close } = startSearchWorker(
+    (name) =>
+      new Worker(new URL('../../workers/search/search.worker.ts', import.meta.url), {
+        type: 'module',
+        name,
+      }),
+  )
   const current: Connection = {
     api: wrap<SearchApi>(endpoint),
     failed: new Promise<never>((_, reject) => {
@@ -29,7 +35,11 @@ function connect(): Connection {
         event.preventDefault()
         close()
         if (connection === current) connection = null
-        reject(new Error(`[search] the search worker could not start${event.message ? `: ${event.message}` : ''}`))
+        reject(
+          new Error(
+            `[search] the search worker could not start${event.message ? `: ${event.message}` : ''}`,
+          ),
+        )
       })
     }),
   }

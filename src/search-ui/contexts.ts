@@ -24,21 +24,33 @@ export function searchContexts(items: readonly NavLink[]): SearchContext[] {
     if (!to || /[?#]/u.test(to)) continue
     const path = to.replace(/^\/+|\/+$/gu, '')
     const depth = path.split('/').length
-    if (path === '' || depth > 2 || (depth === 1 && path !== 'blog') || out.some((c) => c.path === path)) continue
+    if (
+      path === '' ||
+      depth > 2 ||
+      (depth === 1 && path !== 'blog') ||
+      out.some((c) => c.path === path)
+    )
+      continue
     out.push({ path, label })
   }
   return out
 }
 
 /** The context `?ctx=` names, or null for none or an unknown one (ignored, as the old plugin did). */
-export function findContext(contexts: readonly SearchContext[], ctx: string | null | undefined): SearchContext | null {
+export function findContext(
+  contexts: readonly SearchContext[],
+  ctx: string | null | undefined,
+): SearchContext | null {
   if (!ctx) return null
   const path = ctx.replace(/^\/+|\/+$/gu, '')
   return contexts.find((c) => c.path === path) ?? null
 }
 
 /** The context a page belongs to (by its path, with or without locale prefix), or null. */
-export function contextOfPath(contexts: readonly SearchContext[], pathname: string): SearchContext | null {
+export function contextOfPath(
+  contexts: readonly SearchContext[],
+  pathname: string,
+): SearchContext | null {
   const path = stripLocale(pathname)
   return contexts.find((c) => path === `/${c.path}` || path.startsWith(`/${c.path}/`)) ?? null
 }

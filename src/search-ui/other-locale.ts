@@ -16,8 +16,17 @@ export function otherIndexUrl(locale: Locale): string {
 }
 
 /** The other language's results of an answer, labelled with its name and marked up with its `lang`. */
-export function otherResults(locale: Locale, t: OnDemandStrings, other: OtherLocaleResults | null): OtherResults | null {
+export function otherResults(
+  locale: Locale,
+  t: OnDemandStrings,
+  other: OtherLocaleResults | null,
+): OtherResults | null {
   if (!other) return null
   const config = siteConfig.locales.config[otherLocale(locale)]
-  return { label: format(t.searchOtherLocale, { language: config.label }), lang: config.htmlLang, results: other.results, first: other.first }
+  return {
+    label: format(t.searchOtherLocale, { language: config.label }),
+    lang: config.htmlLang,
+    results: other.results,
+    first: other.first,
+  }
 }

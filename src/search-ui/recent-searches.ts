@@ -13,7 +13,9 @@ export function parseRecent(raw: string | null): string[] {
     return []
   }
   if (!Array.isArray(value)) return []
-  return value.filter((v): v is string => typeof v === 'string' && v.trim() !== '').slice(0, MAX_RECENT)
+  return value
+    .filter((v): v is string => typeof v === 'string' && v.trim() !== '')
+    .slice(0, MAX_RECENT)
 }
 
 /** `query` moved (or added) to the front; equal queries, ignoring case and outer spaces, kept once. */

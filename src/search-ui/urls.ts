@@ -22,11 +22,20 @@ export function resultHref(url: string, terms: readonly string[], config: LinkCo
   const params = new URLSearchParams()
   for (const term of terms) if (term !== '') params.append(HIGHLIGHT_PARAM, term)
   const query = params.toString()
-  return withBase(applyTrailingSlash(path, config.trailingSlash), config.baseUrl) + (query ? `?${query}` : '') + hash
+  return (
+    withBase(applyTrailingSlash(path, config.trailingSlash), config.baseUrl) +
+    (query ? `?${query}` : '') +
+    hash
+  )
 }
 
 /** URL of the search page of `locale` for `query`, within a search context when one is given. */
-export function searchPageHref(locale: Locale, query: string, ctx: string | null, config: LinkConfig): string {
+export function searchPageHref(
+  locale: Locale,
+  query: string,
+  ctx: string | null,
+  config: LinkConfig,
+): string {
   const params = new URLSearchParams({ q: query })
   if (ctx) params.set('ctx', ctx)
   return `${withBase(applyTrailingSlash(localizePath('/search', locale), config.trailingSlash), config.baseUrl)}?${params}`
@@ -38,8 +47,14 @@ export function searchPageHref(locale: Locale, query: string, ctx: string | null
  * result may point anywhere (`//evil.example/`): the worker refuses any URL off the page's origin
  * before fetching, and this function deliberately does not try to clean it up.
  */
-export function versionIndexUrl(indexUrl: string, baseUrl: string, version: string | null | undefined): string {
+export function versionIndexUrl(
+  indexUrl: string,
+  baseUrl: string,
+  version: string | null | undefined,
+): string {
   if (!version) return indexUrl
-  const file = indexUrl.startsWith(baseUrl) ? indexUrl.slice(baseUrl.length) : indexUrl.replace(/^\/+/u, '')
+  const file = indexUrl.startsWith(baseUrl)
+    ? indexUrl.slice(baseUrl.length)
+    : indexUrl.replace(/^\/+/u, '')
   return baseUrl + (version.endsWith('/') ? version : `${version}/`) + file
 }

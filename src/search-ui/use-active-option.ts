@@ -8,7 +8,11 @@ import { optionId } from './ResultList.tsx'
  * same query completed later (its snippets, the other language's results) leaves the reader's
  * place where it was.
  */
-export function useActiveOption(count: number, listKey: unknown, listId: string): { active: number; setActive: (i: number) => void; move: (delta: number) => void } {
+export function useActiveOption(
+  count: number,
+  listKey: unknown,
+  listId: string,
+): { active: number; setActive: (i: number) => void; move: (delta: number) => void } {
   const [active, setActive] = useState(0)
   useEffect(() => setActive(0), [listKey, listId])
   const current = count === 0 ? -1 : Math.min(active, count - 1)

@@ -26,7 +26,9 @@ const TABBABLE = 'input:not([disabled]), button:not([disabled]), a[href], [tabin
 
 /** The controls Tab reaches inside `root`, in order. */
 function tabbables(root: HTMLElement): HTMLElement[] {
-  return [...root.querySelectorAll<HTMLElement>(TABBABLE)].filter((el) => el.tabIndex >= 0 && el.getClientRects().length > 0)
+  return [...root.querySelectorAll<HTMLElement>(TABBABLE)].filter(
+    (el) => el.tabIndex >= 0 && el.getClientRects().length > 0,
+  )
 }
 
 /**
@@ -35,7 +37,12 @@ function tabbables(root: HTMLElement): HTMLElement[] {
  * onto the navbar input, whose dropdown opens on focus over the new page. A layout effect: opened
  * from a key press, focus reaches the input in that key's task, before the next key is handled.
  */
-export function useModalDialog(open: boolean, onClosed: () => void, focusOnOpen: RefObject<HTMLElement | null>, options: ModalDialogOptions = {}): ModalDialog {
+export function useModalDialog(
+  open: boolean,
+  onClosed: () => void,
+  focusOnOpen: RefObject<HTMLElement | null>,
+  options: ModalDialogOptions = {},
+): ModalDialog {
   const dialog = useRef<HTMLDialogElement>(null)
   const returnFocus = useRef<Element | null>(null)
   const leaving = useRef(false)
@@ -86,12 +93,22 @@ export function useModalDialog(open: boolean, onClosed: () => void, focusOnOpen:
       onClosed()
       const back = returnFocus.current
       // A hidden trigger (the navbar input on a phone) cannot take focus; it then stays on the page.
-      if (!leaving.current && back instanceof HTMLElement && back.isConnected && back.offsetParent !== null) back.focus()
+      if (
+        !leaving.current &&
+        back instanceof HTMLElement &&
+        back.isConnected &&
+        back.offsetParent !== null
+      )
+        back.focus()
     },
     onClick(e) {
       // A click on the backdrop lands on the dialog element itself, outside its box.
       const box = e.currentTarget.getBoundingClientRect()
-      const outside = e.clientX < box.left || e.clientX > box.right || e.clientY < box.top || e.clientY > box.bottom
+      const outside =
+        e.clientX < box.left ||
+        e.clientX > box.right ||
+        e.clientY < box.top ||
+        e.clientY > box.bottom
       if (e.target === e.currentTarget && outside) close()
     },
     onKeyDown(e) {

@@ -60,7 +60,17 @@ const asError = (e: unknown) => (e instanceof Error ? e : new Error(String(e)))
  * reader pauses, and one whose index parts are still loading once they are in (if it is still the
  * latest).
  */
-export function useSearch(query: string, { indexUrl, otherIndexUrl = null, limit, snippetLength, suggest = false, onAnswer }: UseSearchOptions): SearchState {
+export function useSearch(
+  query: string,
+  {
+    indexUrl,
+    otherIndexUrl = null,
+    limit,
+    snippetLength,
+    suggest = false,
+    onAnswer,
+  }: UseSearchOptions,
+): SearchState {
   const [attempt, setAttempt] = useState(0)
   const [indexLoading, setIndexLoading] = useState(true)
   const [answer, setAnswer] = useState<Answer>(NO_ANSWER)
@@ -92,20 +102,38 @@ export function useSearch(query: string, { indexUrl, otherIndexUrl = null, limit
   useEffect(() => () => clearTimeout(otherTimer.current), [])
   const ask = (q: string, id: number, withOther = false) => {
     if (indexUrl === null) return
-    search(q, { indexUrl, limit, snippetLength, suggest, ...(withOther && otherIndexUrl ? { otherIndexUrl } : {}) }).then(
+    search(q, {
+      indexUrl,
+      limit,
+      snippetLength,
+      suggest,
+      ...(withOther && otherIndexUrl ? { otherIndexUrl } : {}),
+    }).then(
       (found) => {
         if (id !== latest.current) return
         // Rendered in the task that receives the answer, not one scheduled later.
         flushSync(() => {
-          setAnswer({ query: q, results: found.results, other: found.other, suggestion: found.suggestion })
+          setAnswer({
+            query: q,
+            results: found.results,
+            other: found.other,
+            suggestion: found.suggestion,
+          })
           setError(null)
           answered.current?.(q)
         })
-        if (found.morePending) settled(indexUrl).then(() => id === latest.current && ask(q, id, withOther), () => {})
+        if (found.morePending)
+          settled(indexUrl).then(
+            () => id === latest.current && ask(q, id, withOther),
+            () => {},
+          )
         // The other language's results come once the reader pauses on this query.
         if (found.otherWanted && otherIndexUrl) {
           clearTimeout(otherTimer.current)
-          otherTimer.current = setTimeout(() => id === latest.current && ask(q, id, true), OTHER_INDEX_PAUSE_MS)
+          otherTimer.current = setTimeout(
+            () => id === latest.current && ask(q, id, true),
+            OTHER_INDEX_PAUSE_MS,
+          )
         }
       },
       (e: unknown) => id === latest.current && setError(asError(e)),
@@ -131,7 +159,15 @@ export function useSearch(query: string, { indexUrl, otherIndexUrl = null, limit
   // than the one its caller already sent, and must not send that one again.
   const rendered = useRef('')
   useLayoutEffect(() => {
-    const key = JSON.stringify([query, indexUrl, otherIndexUrl, limit, snippetLength, suggest, attempt])
+    const key = JSON.stringify([
+      query,
+      indexUrl,
+      otherIndexUrl,
+      limit,
+      snippetLength,
+      suggest,
+      attempt,
+    ])
     if (key === rendered.current) return
     rendered.current = key
     send(query)

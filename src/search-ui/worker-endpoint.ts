@@ -2,7 +2,8 @@ import type { Endpoint } from 'comlink'
 import { searchWorkerName } from '../shared/search/reply-channel.ts'
 
 /** A channel name no other page or worker of the site uses. */
-const uniqueName = () => Array.from(crypto.getRandomValues(new Uint32Array(3)), (n) => n.toString(36)).join('')
+const uniqueName = () =>
+  Array.from(crypto.getRandomValues(new Uint32Array(3)), (n) => n.toString(36)).join('')
 
 export interface SearchWorker {
   worker: Worker
@@ -27,7 +28,8 @@ export function startSearchWorker(create: (name: string) => Worker): SearchWorke
     throw error
   }
   const endpoint: Endpoint = {
-    postMessage: (message: unknown, transfer: Transferable[] = []) => worker.postMessage(message, transfer),
+    postMessage: (message: unknown, transfer: Transferable[] = []) =>
+      worker.postMessage(message, transfer),
     addEventListener(type, listener) {
       worker.addEventListener(type, listener)
       channel?.addEventListener(type, listener)

@@ -11,7 +11,11 @@ export function absoluteUrl(config: HeadConfig, path: string): string {
 }
 
 /** `<title>`: the page title, then the site name; the home page shows the site name and tagline. */
-export function documentTitle(config: HeadConfig, page: PageData | undefined, locale: Locale): string {
+export function documentTitle(
+  config: HeadConfig,
+  page: PageData | undefined,
+  locale: Locale,
+): string {
   const site = config.title[locale]
   if (!page) return `${uiStrings(locale).notFoundTitle} | ${site}`
   return page.kind === 'home' ? `${site} | ${config.tagline[locale]}` : `${page.title} | ${site}`
@@ -30,10 +34,15 @@ export interface HeadData {
 export function headData(config: HeadConfig, page: PageData | undefined, locale: Locale): HeadData {
   const title = documentTitle(config, page, locale)
   if (!page) return { title, description: '', canonical: '', alternates: [], noindex: true }
-  const alternates: [string, string][] = [[config.locales.config[locale].htmlLang, absoluteUrl(config, page.path)]]
+  const alternates: [string, string][] = [
+    [config.locales.config[locale].htmlLang, absoluteUrl(config, page.path)],
+  ]
   if (page.alternate) {
     const other: Locale = locale === 'zh-Hans' ? 'en' : 'zh-Hans'
-    alternates.push([config.locales.config[other].htmlLang, absoluteUrl(config, page.alternate.path)])
+    alternates.push([
+      config.locales.config[other].htmlLang,
+      absoluteUrl(config, page.alternate.path),
+    ])
   }
   const defaultPath = locale === config.locales.default ? page.path : page.alternate?.path
   if (defaultPath) alternates.push(['x-default', absoluteUrl(config, defaultPath)])

@@ -11,7 +11,11 @@ function splitUrl(url: string): [path: string, rest: string] {
 /** Locale whose path prefix starts `pathname` (given without the base URL). */
 export function localeOfPath(pathname: string): Locale {
   for (const locale of LOCALES) {
-    if (locale !== DEFAULT_LOCALE && (pathname === `/${locale}` || pathname.startsWith(`/${locale}/`))) return locale
+    if (
+      locale !== DEFAULT_LOCALE &&
+      (pathname === `/${locale}` || pathname.startsWith(`/${locale}/`))
+    )
+      return locale
   }
   return DEFAULT_LOCALE
 }

@@ -27,7 +27,11 @@ export function treeifyToc(flat: readonly TocEntry[]): TocNode[] {
  * Keeps the headings of levels `minLevel..maxLevel`. A heading outside the range is dropped and its
  * children move up to its place, so h3, h2, h4 filtered to 3..4 gives [h3, h4], not h3 > h4.
  */
-export function filterToc(nodes: readonly TocNode[], minLevel: number, maxLevel: number): TocNode[] {
+export function filterToc(
+  nodes: readonly TocNode[],
+  minLevel: number,
+  maxLevel: number,
+): TocNode[] {
   return nodes.flatMap((node) => {
     const children = filterToc(node.children, minLevel, maxLevel)
     return node.level >= minLevel && node.level <= maxLevel ? [{ ...node, children }] : children

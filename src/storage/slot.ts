@@ -66,9 +66,22 @@ function browserStorage(persistence: StoragePersistence): Storage | null {
  * Tells same-tab listeners about a write; the browser only tells other tabs. Skipped when nothing
  * changed, otherwise a listener that writes back what it heard would loop forever.
  */
-function notifySameTab(storage: Storage, key: string, oldValue: string | null, newValue: string | null): void {
+function notifySameTab(
+  storage: Storage,
+  key: string,
+  oldValue: string | null,
+  newValue: string | null,
+): void {
   if (oldValue === newValue) return
-  window.dispatchEvent(new StorageEvent('storage', { key, oldValue, newValue, url: window.location.href, storageArea: storage }))
+  window.dispatchEvent(
+    new StorageEvent('storage', {
+      key,
+      oldValue,
+      newValue,
+      url: window.location.href,
+      storageArea: storage,
+    }),
+  )
 }
 
 /** The slot of `key` (plus the site's storage namespace). Safe to create anywhere; use it only in effects and handlers. */

@@ -16,7 +16,11 @@ const originals = sources.map((s) => fs.readFileSync(s.abs))
 const { facts } = loadFacts(path.join(ROOT, 'content/facts.yml'))
 
 /** Elements the renderer writes, plus the raw HTML safe list. */
-const ELEMENTS = new Set('p a h1 h2 h3 h4 h5 h6 ul ol li strong em del code pre span div button table thead tbody tr th td input img blockquote hr br sup sub section details summary kbd mark'.split(' '))
+const ELEMENTS = new Set(
+  'p a h1 h2 h3 h4 h5 h6 ul ol li strong em del code pre span div button table thead tbody tr th td input img blockquote hr br sup sub section details summary kbd mark'.split(
+    ' ',
+  ),
+)
 
 /** Every element and URL of clean output is one the content policy allows. */
 function unsafeParts(html: string): string[] {
@@ -27,9 +31,15 @@ function unsafeParts(html: string): string[] {
       if (!ELEMENTS.has(n.tagName)) out.push(`<${n.tagName}>`)
       for (const a of n.attrs) {
         if (/^on/iu.test(a.name)) out.push(`${n.tagName}[${a.name}]`)
-        const scheme = a.value.trim().match(/^([a-z][\w+.-]*):/iu)?.[1]?.toLowerCase()
-        const elsewhere = scheme ? !['http', 'https', 'mailto'].includes(scheme) : /^\s*[/\\]{2}/u.test(a.value)
-        if ((a.name === 'href' || a.name === 'src') && elsewhere) out.push(`${n.tagName}[${a.name}=${a.value}]`)
+        const scheme = a.value
+          .trim()
+          .match(/^([a-z][\w+.-]*):/iu)?.[1]
+          ?.toLowerCase()
+        const elsewhere = scheme
+          ? !['http', 'https', 'mailto'].includes(scheme)
+          : /^\s*[/\\]{2}/u.test(a.value)
+        if ((a.name === 'href' || a.name === 'src') && elsewhere)
+          out.push(`${n.tagName}[${a.name}=${a.value}]`)
       }
       walk(n.childNodes)
     }
@@ -47,8 +57,14 @@ it('1,000 mutations of real pages end in a clean compile or in file:line:col err
       const compiled = compileBytes(source, bytes, '/', facts)
       for (const p of compiled.problems) {
         expect(p.file).toBe(source.abs)
-        expect(Number.isInteger(p.line) && p.line! >= 1 && p.line! <= lines + 1, `line ${p.line} of ${lines}: ${p.message}`).toBe(true)
-        expect(Number.isInteger(p.column) && p.column! >= 1, `column ${p.column}: ${p.message}`).toBe(true)
+        expect(
+          Number.isInteger(p.line) && p.line! >= 1 && p.line! <= lines + 1,
+          `line ${p.line} of ${lines}: ${p.message}`,
+        ).toBe(true)
+        expect(
+          Number.isInteger(p.column) && p.column! >= 1,
+          `column ${p.column}: ${p.message}`,
+        ).toBe(true)
         expect(p.message.trim()).not.toBe('')
       }
       if (!compiled.problems.length) expect(unsafeParts(compiled.render.html)).toEqual([])

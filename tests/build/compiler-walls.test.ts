@@ -19,8 +19,14 @@ async function checkWith(project: string, code: string): Promise<string> {
   const dir = fs.mkdtempSync(path.join(ROOT, '.cache', 'wall-probe-'))
   const probe = `zz-wall-probe-${process.pid}.ts`
   fs.writeFileSync(path.join(dir, probe), `${code}\n`)
-  const base = path.relative(dir, path.join(ROOT, project, 'tsconfig.json')).split(path.sep).join('/')
-  fs.writeFileSync(path.join(dir, 'tsconfig.json'), JSON.stringify({ extends: base, files: [probe] }))
+  const base = path
+    .relative(dir, path.join(ROOT, project, 'tsconfig.json'))
+    .split(path.sep)
+    .join('/')
+  fs.writeFileSync(
+    path.join(dir, 'tsconfig.json'),
+    JSON.stringify({ extends: base, files: [probe] }),
+  )
   try {
     await run(TSC, ['-p', dir], { cwd: ROOT })
     return ''
@@ -37,20 +43,30 @@ async function checkWith(project: string, code: string): Promise<string> {
  */
 describe('compiler walls', () => {
   it('rejects the DOM in the Node build', { timeout: 120_000 }, async () => {
-    expect(await checkWith('scripts', 'export const title: string = document.title')).toMatch(/zz-wall-probe-\d+\.ts.*Cannot find name 'document'/u)
+    expect(await checkWith('scripts', 'export const title: string = document.title')).toMatch(
+      /zz-wall-probe-\d+\.ts.*Cannot find name 'document'/u,
+    )
   })
 
   it('rejects the DOM and Node in neutral shared code', { timeout: 120_000 }, async () => {
-    const out = await checkWith('src/shared', "import fs from 'node:fs'\nexport const title: string = document.title + String(fs)")
+    const out = await checkWith(
+      'src/shared',
+      "import fs from 'node:fs'\nexport const title: string = document.title + String(fs)",
+    )
     expect(out).toMatch(/Cannot find name 'document'/u)
     expect(out).toMatch(/node:fs/u)
   })
 
   it('rejects page globals in the service worker', { timeout: 120_000 }, async () => {
-    expect(await checkWith('workers', 'export const title: string = document.title')).toMatch(/Cannot find name 'document'/u)
+    expect(await checkWith('workers', 'export const title: string = document.title')).toMatch(
+      /Cannot find name 'document'/u,
+    )
   })
 
-  it('type-checks each project with a probe that keeps to its runtime', { timeout: 120_000 }, async () => {
-    for (const project of ['scripts', 'src/shared', 'workers']) expect(await checkWith(project, 'export const n: number = [1, 2].length')).toBe('')
+  it('type-checks each project with a probe that keeps to its runtime', {
+    timeout: 120_000,
+  }, async () => {
+    for (const project of ['scripts', 'src/shared', 'workers'])
+      expect(await checkWith(project, 'export const n: number = [1, 2].length')).toBe('')
   })
 })

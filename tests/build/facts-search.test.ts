@@ -17,11 +17,18 @@ describe(':fact[name] in the search index', () => {
       path.join(content, 'facts.yml'),
       'store-code:\n  value:\n    zh-Hans: 斑马码\n    en: zebracode\n  source: test\nshared-id:\n  value: quokkaid42\n  source: test\n',
     )
-    const append = (rel: string, text: string) => fs.appendFileSync(path.join(content, rel), `\n${text}\n`)
+    const append = (rel: string, text: string) =>
+      fs.appendFileSync(path.join(content, rel), `\n${text}\n`)
     append('zh-Hans/docs/services.md', '商店编号是 :fact[store-code]，扩展编号 :fact[shared-id]。')
-    append('en/docs/services.md', 'The store code is :fact[store-code] and the extension id :fact[shared-id].')
+    append(
+      'en/docs/services.md',
+      'The store code is :fact[store-code] and the extension id :fact[shared-id].',
+    )
     // The values are nowhere in the Markdown: only the directive can put them in the index.
-    for (const rel of ['zh-Hans/docs/services.md', 'en/docs/services.md']) expect(fs.readFileSync(path.join(content, rel), 'utf8')).not.toMatch(/斑马码|zebracode|quokkaid42/u)
+    for (const rel of ['zh-Hans/docs/services.md', 'en/docs/services.md'])
+      expect(fs.readFileSync(path.join(content, rel), 'utf8')).not.toMatch(
+        /斑马码|zebracode|quokkaid42/u,
+      )
 
     const site = await buildContentIndexes(content)
     const result = await relevanceOf(
@@ -33,6 +40,11 @@ describe(':fact[name] in the search index', () => {
       ],
       site,
     )
-    expect(result.ranks.map((r) => `${r.query.locale} ${r.query.query} ${r.rank}`)).toEqual(['zh-Hans 斑马码 1', 'en zebracode 1', 'zh-Hans quokkaid42 1', 'en quokkaid42 1'])
+    expect(result.ranks.map((r) => `${r.query.locale} ${r.query.query} ${r.rank}`)).toEqual([
+      'zh-Hans 斑马码 1',
+      'en zebracode 1',
+      'zh-Hans quokkaid42 1',
+      'en quokkaid42 1',
+    ])
   }, 60_000)
 })

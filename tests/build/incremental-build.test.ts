@@ -24,9 +24,19 @@ const edit = (rel: string, fn: (text: string) => string) => {
  * the previous output's pages), then from nothing. The two outputs must be the same bytes; returns
  * how many files the cached build compiled and how many pages it rendered rather than kept.
  */
-async function rebuildMatchesClean(): Promise<{ compiled: number; rendered: number; pages: number; chunkTexts: number; docs: number; dataPages: number; serverBundleMade: boolean }> {
+async function rebuildMatchesClean(): Promise<{
+  compiled: number
+  rendered: number
+  pages: number
+  chunkTexts: number
+  docs: number
+  dataPages: number
+  serverBundleMade: boolean
+}> {
   const warm = await buildSite({ contentDir: content, outDir: warmOut, quiet: true })
-  const mine = [...['/', '/docs-site/'].map((base) => compileCacheDir(content, base))].filter((d) => fs.existsSync(d))
+  const mine = [...['/', '/docs-site/'].map((base) => compileCacheDir(content, base))].filter((d) =>
+    fs.existsSync(d),
+  )
   // Beside the caches, so that moving them is a rename on the same file system.
   const saved = `${COMPILE_CACHE}-saved-${process.pid}`
   fs.rmSync(saved, { recursive: true, force: true })
@@ -43,8 +53,18 @@ async function rebuildMatchesClean(): Promise<{ compiled: number; rendered: numb
   expect(clean.compiled.reused, 'the clean build compiled everything').toBe(0)
   expect(clean.prerender.kept, 'the clean build rendered every page').toBe(0)
   expect(snapshot(warmOut)).toEqual(snapshot(cleanOut))
-  expect(clean.chunkTextsMade, 'the clean build made every data chunk').toBe(clean.model.pages.length)
-  return { compiled: warm.compiled.compiled, rendered: warm.prerender.pages.length - warm.prerender.kept, pages: warm.prerender.pages.length, chunkTexts: warm.chunkTextsMade, docs: warm.model.pages.filter((p) => p.kind === 'doc').length, dataPages: warm.model.pages.length, serverBundleMade: 'ssr bundle' in warm.timings }
+  expect(clean.chunkTextsMade, 'the clean build made every data chunk').toBe(
+    clean.model.pages.length,
+  )
+  return {
+    compiled: warm.compiled.compiled,
+    rendered: warm.prerender.pages.length - warm.prerender.kept,
+    pages: warm.prerender.pages.length,
+    chunkTexts: warm.chunkTextsMade,
+    docs: warm.model.pages.filter((p) => p.kind === 'doc').length,
+    dataPages: warm.model.pages.length,
+    serverBundleMade: 'ssr bundle' in warm.timings,
+  }
 }
 
 beforeAll(async () => {
@@ -86,7 +106,9 @@ describe('incremental builds: a build from the cache gives the bytes of a clean 
   }, 120_000)
 
   it('after a title edit, rendering the pages that show the title', async () => {
-    edit('en/docs/faqs/deepl.md', (t) => t.replace(/^title: .*$/mu, 'title: DeepL errors, explained'))
+    edit('en/docs/faqs/deepl.md', (t) =>
+      t.replace(/^title: .*$/mu, 'title: DeepL errors, explained'),
+    )
     const { compiled, rendered, pages } = await rebuildMatchesClean()
     expect(compiled).toBe(1)
     // The page, its sidebar's pages, its neighbours and its Chinese original: not the whole site.
@@ -95,7 +117,10 @@ describe('incremental builds: a build from the cache gives the bytes of a clean 
   }, 120_000)
 
   it('after a new page', async () => {
-    fs.writeFileSync(path.join(content, 'zh-Hans/docs/faqs/new-page.md'), '---\ntitle: 新页面\n---\n\n新页面的正文。\n')
+    fs.writeFileSync(
+      path.join(content, 'zh-Hans/docs/faqs/new-page.md'),
+      '---\ntitle: 新页面\n---\n\n新页面的正文。\n',
+    )
     edit('sidebars.ts', (t) => t.replace("'faqs/deepl'", "'faqs/deepl', 'faqs/new-page'"))
     expect(await rebuildMatchesClean()).toMatchObject({ compiled: 1 })
   }, 120_000)
@@ -108,7 +133,10 @@ describe('incremental builds: a build from the cache gives the bytes of a clean 
 
   it('after output files were changed and added by hand, making the one again and removing the other', async () => {
     const page = path.join(warmOut, 'docs/log.html')
-    fs.writeFileSync(page, fs.readFileSync(page, 'utf8').replace('</body>', '<!-- edited --></body>'))
+    fs.writeFileSync(
+      page,
+      fs.readFileSync(page, 'utf8').replace('</body>', '<!-- edited --></body>'),
+    )
     fs.writeFileSync(path.join(warmOut, 'docs/stray.html'), '<!doctype html><title>stray</title>')
     expect(await rebuildMatchesClean()).toMatchObject({ compiled: 0, rendered: 1 })
   }, 120_000)
@@ -123,7 +151,11 @@ describe('incremental builds: a build from the cache gives the bytes of a clean 
   }, 180_000)
 
   it('after a facts edit, writing the new value into the pages that use it', async () => {
-    const facts = (price: string) => fs.writeFileSync(path.join(content, 'facts.yml'), `vip-price-monthly:\n  value: ${price}\n  source: test\n`)
+    const facts = (price: string) =>
+      fs.writeFileSync(
+        path.join(content, 'facts.yml'),
+        `vip-price-monthly:\n  value: ${price}\n  source: test\n`,
+      )
     facts('¥3')
     edit('en/docs/pricing.md', (t) => `${t}\nMonthly: :fact[vip-price-monthly].\n`)
     await rebuildMatchesClean()
@@ -135,7 +167,9 @@ describe('incremental builds: a build from the cache gives the bytes of a clean 
   }, 180_000)
 
   it('after a config change, rendering every page, and recompiling everything when the base URL changes', async () => {
-    edit('site.config.ts', (t) => t.replace("title: { 'zh-Hans': '测试站'", "title: { 'zh-Hans': '改名的测试站'"))
+    edit('site.config.ts', (t) =>
+      t.replace("title: { 'zh-Hans': '测试站'", "title: { 'zh-Hans': '改名的测试站'"),
+    )
     const renamed = await rebuildMatchesClean()
     expect(renamed.compiled).toBe(0)
     expect(renamed.rendered).toBe(renamed.pages)
@@ -150,16 +184,24 @@ describe('incremental builds: a build from the cache gives the bytes of a clean 
   it('after a config change, rendering every page in worker threads, which read the data chunks kept in the previous output', async () => {
     process.env.HCFY_BUILD_THREADS = 'always'
     try {
-      edit('site.config.ts', (t) => t.replace("title: { 'zh-Hans': '改名的测试站'", "title: { 'zh-Hans': '又改名的测试站'"))
+      edit('site.config.ts', (t) =>
+        t.replace("title: { 'zh-Hans': '改名的测试站'", "title: { 'zh-Hans': '又改名的测试站'"),
+      )
       const renamed = await rebuildMatchesClean()
       expect(renamed.rendered).toBe(renamed.pages)
       // A text edit, whose search index the thread started before the content was read makes.
-      edit('zh-Hans/docs/log.md', (t) => `${t}
+      edit(
+        'zh-Hans/docs/log.md',
+        (t) => `${t}
 线程里重建索引时新增的一句。
-`)
+`,
+      )
       const edited = await rebuildMatchesClean()
       expect(edited.compiled).toBe(1)
-      const index = fs.readdirSync(path.join(warmOut, 'search')).map((f) => fs.readFileSync(path.join(warmOut, 'search', f), 'utf8')).join('\n')
+      const index = fs
+        .readdirSync(path.join(warmOut, 'search'))
+        .map((f) => fs.readFileSync(path.join(warmOut, 'search', f), 'utf8'))
+        .join('\n')
       expect(index).toContain('线程里重建索引时新增的一句')
     } finally {
       delete process.env.HCFY_BUILD_THREADS

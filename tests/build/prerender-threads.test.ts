@@ -18,11 +18,25 @@ beforeAll(() => {
   // A FAQ sidebar as large sites have, so the threads also make pages' views of a shared sidebar.
   const ids = Array.from({ length: LARGE_SIDEBAR }, (_, i) => `faqs/extra-${i}`)
   for (const [i, id] of ids.entries()) {
-    fs.writeFileSync(path.join(content, 'zh-Hans/docs', `${id}.md`), `---\ntitle: 附加问题 ${i}\n---\n\n第 ${i} 个问题的回答。\n`)
-    fs.writeFileSync(path.join(content, 'en/docs', `${id}.md`), `---\ntitle: Extra question ${i}\n---\n\nThe answer to question ${i}.\n`)
+    fs.writeFileSync(
+      path.join(content, 'zh-Hans/docs', `${id}.md`),
+      `---\ntitle: 附加问题 ${i}\n---\n\n第 ${i} 个问题的回答。\n`,
+    )
+    fs.writeFileSync(
+      path.join(content, 'en/docs', `${id}.md`),
+      `---\ntitle: Extra question ${i}\n---\n\nThe answer to question ${i}.\n`,
+    )
   }
   const sidebars = path.join(content, 'sidebars.ts')
-  fs.writeFileSync(sidebars, fs.readFileSync(sidebars, 'utf8').replace("'faqs/deepl'", `'faqs/deepl', { type: 'category', label: { 'zh-Hans': '更多', en: 'More' }, items: ${JSON.stringify(ids)} }`))
+  fs.writeFileSync(
+    sidebars,
+    fs
+      .readFileSync(sidebars, 'utf8')
+      .replace(
+        "'faqs/deepl'",
+        `'faqs/deepl', { type: 'category', label: { 'zh-Hans': '更多', en: 'More' }, items: ${JSON.stringify(ids)} }`,
+      ),
+  )
 })
 afterAll(() => {
   delete process.env.HCFY_BUILD_THREADS
@@ -42,8 +56,14 @@ describe('a build in worker threads', () => {
     await buildSite({ contentDir: content, outDir: threaded, quiet: true })
     const a = snapshot(inline)
     const b = snapshot(threaded)
-    expect(Object.keys(a).filter((f) => f.endsWith('.html')).length).toBeGreaterThan(2 * LARGE_SIDEBAR)
-    expect(fs.readdirSync(path.join(threaded, 'assets/p')).some((f) => /^zh-Hans-faqsSideBar-[0-9a-f]{8}\.js$/u.test(f))).toBe(true)
+    expect(Object.keys(a).filter((f) => f.endsWith('.html')).length).toBeGreaterThan(
+      2 * LARGE_SIDEBAR,
+    )
+    expect(
+      fs
+        .readdirSync(path.join(threaded, 'assets/p'))
+        .some((f) => /^zh-Hans-faqsSideBar-[0-9a-f]{8}\.js$/u.test(f)),
+    ).toBe(true)
     expect(b).toEqual(a)
   }, 240_000)
 })

@@ -33,9 +33,18 @@ function leaves(route: AnyRoute): AnyRoute[] {
 describe('src/router', () => {
   it('has exactly the route shapes of the spec, once per locale, and nothing at /docs', () => {
     // Full paths are settled when a router takes the tree.
-    createAppRouter({ history: createMemoryHistory(), context: { loadPage: async () => null }, baseUrl: '/', server: true })
-    const shapes = leaves(routeTree as unknown as AnyRoute).map((r) => r.fullPath as string).sort()
-    const expected = LOCALES.flatMap((l) => SHAPES.map((s) => (l === 'zh-Hans' ? s : s === '/' ? '/en/' : `/en${s}`))).sort()
+    createAppRouter({
+      history: createMemoryHistory(),
+      context: { loadPage: async () => null },
+      baseUrl: '/',
+      server: true,
+    })
+    const shapes = leaves(routeTree as unknown as AnyRoute)
+      .map((r) => r.fullPath as string)
+      .sort()
+    const expected = LOCALES.flatMap((l) =>
+      SHAPES.map((s) => (l === 'zh-Hans' ? s : s === '/' ? '/en/' : `/en${s}`)),
+    ).sort()
     expect(shapes).toEqual(expected)
   })
 
@@ -46,8 +55,15 @@ describe('src/router', () => {
       const spec = SPEC_FIXED_ROUTES.map((r) => pathKey(localizePath(r, locale)))
       const extra = built.filter((p) => !spec.includes(p))
       const prefix = locale === 'zh-Hans' ? '' : '/en'
-      expect(spec.filter((r) => !built.includes(r)), `${locale}: spec routes without a page`).toEqual([])
-      const unexplained = extra.filter((p) => !BLOG_POST_ROUTE.test(p.slice(prefix.length)) && !/^\/blog\/tags\/(?:bundles|events)$/u.test(p.slice(prefix.length)))
+      expect(
+        spec.filter((r) => !built.includes(r)),
+        `${locale}: spec routes without a page`,
+      ).toEqual([])
+      const unexplained = extra.filter(
+        (p) =>
+          !BLOG_POST_ROUTE.test(p.slice(prefix.length)) &&
+          !/^\/blog\/tags\/(?:bundles|events)$/u.test(p.slice(prefix.length)),
+      )
       expect(unexplained, `${locale}: pages the spec does not list`).toEqual([])
     }
   }, 60_000)
@@ -59,13 +75,16 @@ describe('src/router', () => {
       const router = createAppRouter({
         history: createMemoryHistory({ initialEntries: [url] }),
         context: {
-          loadPage: (locale, key) => Promise.resolve(byKey.get(`${locale}:${pathKey(localizePath(key, locale))}`) ?? null),
+          loadPage: (locale, key) =>
+            Promise.resolve(byKey.get(`${locale}:${pathKey(localizePath(key, locale))}`) ?? null),
         },
         baseUrl: '/',
         server: true,
       })
       await router.load()
-      const notFound = router.state.matches.some((m) => m.status === 'notFound' || (m as { _notFound?: boolean })._notFound)
+      const notFound = router.state.matches.some(
+        (m) => m.status === 'notFound' || (m as { _notFound?: boolean })._notFound,
+      )
       expect(notFound, url).toBe(url === '/docs' || url === '/blog/page/1')
     }
   }, 60_000)

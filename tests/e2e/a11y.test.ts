@@ -18,35 +18,45 @@ describe('accessibility (axe-core)', () => {
   let context: Awaited<ReturnType<typeof launchContext>>
   beforeAll(async () => {
     // axe is injected as an inline script, which the site's CSP would rightly refuse.
-    context = await launchContext({ serviceWorkers: 'block', bypassCSP: true, viewport: { width: 1280, height: 800 } })
+    context = await launchContext({
+      serviceWorkers: 'block',
+      bypassCSP: true,
+      viewport: { width: 1280, height: 800 },
+    })
   })
   afterAll(async () => context.cleanup())
 
   for (const theme of ['light', 'dark'] as const) {
     for (const prefix of ['', '/en'] as const) {
-      it.each(PAGES)(`%s (${theme}, ${prefix ? 'en' : 'zh-Hans'}) has no violations`, async (_name, path) => {
-        const page = await context.newPage()
-        await page.goto(site(`${prefix}${path}?theme=${theme}`))
-        await waitForHydration(page)
-        expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme)
-        expect(await violations(page)).toEqual([])
-        await page.close()
-      })
+      it.each(PAGES)(
+        `%s (${theme}, ${prefix ? 'en' : 'zh-Hans'}) has no violations`,
+        async (_name, path) => {
+          const page = await context.newPage()
+          await page.goto(site(`${prefix}${path}?theme=${theme}`))
+          await waitForHydration(page)
+          expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme)
+          expect(await violations(page)).toEqual([])
+          await page.close()
+        },
+      )
     }
   }
 
   it.each([
     ['zh-Hans', 'light', '', '键盘快捷键'],
     ['en', 'dark', '/en', 'Keyboard shortcuts'],
-  ] as const)('keeps the keyboard shortcut help accessible while open (%s, %s)', async (_locale, theme, prefix, title) => {
-    const page = await context.newPage()
-    await page.goto(site(`${prefix}/docs/faqs/deepl-limit?theme=${theme}`))
-    await waitForHydration(page)
-    await page.keyboard.press('?')
-    await page.getByRole('dialog', { name: title }).waitFor()
-    expect(await violations(page)).toEqual([])
-    await page.close()
-  })
+  ] as const)(
+    'keeps the keyboard shortcut help accessible while open (%s, %s)',
+    async (_locale, theme, prefix, title) => {
+      const page = await context.newPage()
+      await page.goto(site(`${prefix}/docs/faqs/deepl-limit?theme=${theme}`))
+      await waitForHydration(page)
+      await page.keyboard.press('?')
+      await page.getByRole('dialog', { name: title }).waitFor()
+      expect(await violations(page)).toEqual([])
+      await page.close()
+    },
+  )
 
   it('keeps the mobile menu accessible while open', async () => {
     const page = await context.newPage()

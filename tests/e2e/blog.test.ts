@@ -5,7 +5,12 @@ import { parse as parseYaml } from 'yaml'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import siteConfig from '../../content/site.config.ts'
 import { ROOT } from '../../scripts/site-build.ts'
-import { checkAtom, checkJsonFeed, checkRss, type FeedSummary } from '../unit/scripts/emit/support/feed-checks.ts'
+import {
+  checkAtom,
+  checkJsonFeed,
+  checkRss,
+  type FeedSummary,
+} from '../unit/scripts/emit/support/feed-checks.ts'
 import { collectProblems, launchContext, site, subSite, waitForHydration } from './setup/browser.ts'
 
 /**
@@ -32,7 +37,9 @@ function contentPosts(locale: 'zh-Hans' | 'en'): ExpectedPost[] {
     .readdirSync(dir)
     .filter((f) => f.endsWith('.md'))
     .map((file) => {
-      const fm = parseYaml(fs.readFileSync(path.join(dir, file), 'utf8').split(/^---$/mu)[1] ?? '') as {
+      const fm = parseYaml(
+        fs.readFileSync(path.join(dir, file), 'utf8').split(/^---$/mu)[1] ?? '',
+      ) as {
         title: string
         date?: Date | string
         slug?: string
@@ -41,27 +48,53 @@ function contentPosts(locale: 'zh-Hans' | 'en'): ExpectedPost[] {
         unlisted?: boolean
       }
       const m = /^(\d{4}-\d{2}-\d{2})-(.+)\.md$/u.exec(file)!
-      const date = fm.date instanceof Date ? fm.date.toISOString().slice(0, 10) : (fm.date?.slice(0, 10) ?? m[1]!)
-      return { file, fm, post: { path: `${prefix}/blog/${date.replaceAll('-', '/')}/${fm.slug ?? m[2]!}`, title: fm.title, date, tags: fm.tags ?? [] } }
+      const date =
+        fm.date instanceof Date
+          ? fm.date.toISOString().slice(0, 10)
+          : (fm.date?.slice(0, 10) ?? m[1]!)
+      return {
+        file,
+        fm,
+        post: {
+          path: `${prefix}/blog/${date.replaceAll('-', '/')}/${fm.slug ?? m[2]!}`,
+          title: fm.title,
+          date,
+          tags: fm.tags ?? [],
+        },
+      }
     })
     .filter((p) => !p.fm.draft && !p.fm.unlisted)
   posts.sort((a, b) => b.post.date.localeCompare(a.post.date) || b.file.localeCompare(a.file))
   return posts.map((p) => p.post)
 }
 
-const tagsYaml = parseYaml(fs.readFileSync(path.join(CONTENT, 'tags.yml'), 'utf8')) as Record<string, { label: Record<string, string>; aliases?: string[] }>
+const tagsYaml = parseYaml(fs.readFileSync(path.join(CONTENT, 'tags.yml'), 'utf8')) as Record<
+  string,
+  { label: Record<string, string>; aliases?: string[] }
+>
 
-const chunks = <T>(items: T[]): T[][] => Array.from({ length: Math.ceil(items.length / PER_PAGE) }, (_, i) => items.slice(i * PER_PAGE, (i + 1) * PER_PAGE))
+const chunks = <T>(items: T[]): T[][] =>
+  Array.from({ length: Math.ceil(items.length / PER_PAGE) }, (_, i) =>
+    items.slice(i * PER_PAGE, (i + 1) * PER_PAGE),
+  )
 const pagePath = (base: string, n: number) => (n === 1 ? base : `${base}/page/${n}`)
 
 const LOCALES = [
   { locale: 'zh-Hans', prefix: '', sidebar: '博文列表', newer: '较新的博文', older: '较旧的博文' },
-  { locale: 'en', prefix: '/en', sidebar: 'Blog posts', newer: 'Newer Entries', older: 'Older Entries' },
+  {
+    locale: 'en',
+    prefix: '/en',
+    sidebar: 'Blog posts',
+    newer: 'Newer Entries',
+    older: 'Older Entries',
+  },
 ] as const
 
 /** Paths the list entries of the current page link to, in order (`main article` > `h2` > `a`). */
 function listedPaths(page: Page): Promise<string[]> {
-  return page.locator('main article h2 a').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).pathname))
+  return page
+    .locator('main article h2 a')
+    .evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).pathname))
 }
 
 describe.each(LOCALES)('blog ($locale)', ({ locale, prefix, sidebar, newer, older }) => {
@@ -93,7 +126,9 @@ describe.each(LOCALES)('blog ($locale)', ({ locale, prefix, sidebar, newer, olde
       await waitForHydration(page)
       expect(await page.locator('main article').count(), url).toBe(expected.length)
       expect(await listedPaths(page), url).toEqual(expected.map((p) => p.path))
-      expect(await page.locator('main article h2').allTextContents(), url).toEqual(expected.map((p) => p.title))
+      expect(await page.locator('main article h2').allTextContents(), url).toEqual(
+        expected.map((p) => p.title),
+      )
     }
     expect(problems).toEqual([])
   })
@@ -116,41 +151,46 @@ describe.each(LOCALES)('blog ($locale)', ({ locale, prefix, sidebar, newer, olde
     expect(await link(older).count()).toBe(0)
   })
 
-  it(
-    'opens each post from its list without a full page load, and marks it in the blog sidebar',
-    async () => {
-      const failures: string[] = []
-      for (const [i, expected] of chunks(posts).entries()) {
-        for (const post of expected) {
-          await page.goto(site(pagePath(blog, i + 1)))
-          await waitForHydration(page)
-          await page.evaluate(() => ((window as unknown as { __stay: number }).__stay = 1))
-          const link = page.locator('main article h2 a', { hasText: post.title }).first()
-          if (!(await link.count())) {
-            failures.push(`${post.path}: no list entry on ${pagePath(blog, i + 1)}`)
-            continue
-          }
-          await link.click()
-          await page.waitForURL(site(post.path))
-          await expect.poll(() => page.locator('h1').first().textContent()).toBe(post.title)
-          if ((await page.evaluate(() => (window as unknown as { __stay?: number }).__stay)) !== 1) failures.push(`${post.path}: full page load`)
-          const current = page.locator(`nav[aria-label="${sidebar}"] a[aria-current="page"]`)
-          const hrefs = await current.evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).pathname))
-          if (hrefs.length !== 1 || hrefs[0] !== post.path) failures.push(`${post.path}: sidebar marks ${JSON.stringify(hrefs)}`)
+  it('opens each post from its list without a full page load, and marks it in the blog sidebar', async () => {
+    const failures: string[] = []
+    for (const [i, expected] of chunks(posts).entries()) {
+      for (const post of expected) {
+        await page.goto(site(pagePath(blog, i + 1)))
+        await waitForHydration(page)
+        await page.evaluate(() => ((window as unknown as { __stay: number }).__stay = 1))
+        const link = page.locator('main article h2 a', { hasText: post.title }).first()
+        if (!(await link.count())) {
+          failures.push(`${post.path}: no list entry on ${pagePath(blog, i + 1)}`)
+          continue
         }
+        await link.click()
+        await page.waitForURL(site(post.path))
+        await expect.poll(() => page.locator('h1').first().textContent()).toBe(post.title)
+        if ((await page.evaluate(() => (window as unknown as { __stay?: number }).__stay)) !== 1)
+          failures.push(`${post.path}: full page load`)
+        const current = page.locator(`nav[aria-label="${sidebar}"] a[aria-current="page"]`)
+        const hrefs = await current.evaluateAll((links) =>
+          links.map((a) => (a as HTMLAnchorElement).pathname),
+        )
+        if (hrefs.length !== 1 || hrefs[0] !== post.path)
+          failures.push(`${post.path}: sidebar marks ${JSON.stringify(hrefs)}`)
       }
-      expect(failures).toEqual([])
-      expect(problems).toEqual([])
-    },
-    240_000,
-  )
+    }
+    expect(failures).toEqual([])
+    expect(problems).toEqual([])
+  }, 240_000)
 
   it('lists every post in the blog sidebar, by year', async () => {
     await page.goto(site(posts[0]!.path))
     await waitForHydration(page)
-    const hrefs = await page.locator(`nav[aria-label="${sidebar}"] a`).evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).pathname))
+    const hrefs = await page
+      .locator(`nav[aria-label="${sidebar}"] a`)
+      .evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).pathname))
     expect(hrefs).toEqual(posts.map((p) => p.path))
-    for (const year of new Set(posts.map((p) => p.date.slice(0, 4)))) await expect.poll(() => page.locator(`nav[aria-label="${sidebar}"]`).textContent()).toContain(year)
+    for (const year of new Set(posts.map((p) => p.date.slice(0, 4))))
+      await expect
+        .poll(() => page.locator(`nav[aria-label="${sidebar}"]`).textContent())
+        .toContain(year)
   })
 
   it('pages every tag by 10, with /blog/tags/announcements/page/2 and /page/3', async () => {
@@ -169,7 +209,12 @@ describe.each(LOCALES)('blog ($locale)', ({ locale, prefix, sidebar, newer, olde
 
   it('answers /blog/page/1, /blog/page/4 and pages past the end of a tag with 404', async () => {
     const pages = chunks(posts.filter((p) => p.tags.includes('announcements'))).length
-    for (const url of [`${blog}/page/1`, `${blog}/page/4`, `${blog}/tags/announcements/page/1`, `${blog}/tags/announcements/page/${pages + 1}`]) {
+    for (const url of [
+      `${blog}/page/1`,
+      `${blog}/page/4`,
+      `${blog}/tags/announcements/page/1`,
+      `${blog}/tags/announcements/page/${pages + 1}`,
+    ]) {
       const res = await page.goto(site(url))
       expect(res?.status(), url).toBe(404)
     }
@@ -179,7 +224,9 @@ describe.each(LOCALES)('blog ($locale)', ({ locale, prefix, sidebar, newer, olde
     const res = await page.goto(site(`${blog}/archive`))
     expect(res?.status()).toBe(200)
     await waitForHydration(page)
-    const hrefs = await page.locator('main a').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).pathname))
+    const hrefs = await page
+      .locator('main a')
+      .evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).pathname))
     expect(hrefs.filter((h) => /\/blog\/\d{4}\//u.test(h))).toEqual(posts.map((p) => p.path))
     const text = (await page.locator('main').textContent()) ?? ''
     for (const p of posts) expect(text).toContain(p.title)
@@ -196,12 +243,16 @@ describe.each(LOCALES)('blog ($locale)', ({ locale, prefix, sidebar, newer, olde
       expect(await link.count(), id).toBe(1)
       const text = (await link.textContent()) ?? ''
       expect(text, id).toContain(tag.label[locale])
-      expect(text.replace(tag.label[locale]!, ''), id).toMatch(new RegExp(`(^|\\D)${count}(\\D|$)`, 'u'))
+      expect(text.replace(tag.label[locale]!, ''), id).toMatch(
+        new RegExp(`(^|\\D)${count}(\\D|$)`, 'u'),
+      )
     }
   })
 
   it('shows the same list under an alias tag, with a canonical link to the main tag', async () => {
-    const aliases = Object.entries(tagsYaml).flatMap(([id, tag]) => (tag.aliases ?? []).map((alias) => [alias, id] as const))
+    const aliases = Object.entries(tagsYaml).flatMap(([id, tag]) =>
+      (tag.aliases ?? []).map((alias) => [alias, id] as const),
+    )
     expect(aliases.map(([a]) => a).sort()).toEqual(['bundles', 'events'])
     for (const [alias, id] of aliases) {
       await page.goto(site(`${blog}/tags/${id}`))
@@ -211,8 +262,12 @@ describe.each(LOCALES)('blog ($locale)', ({ locale, prefix, sidebar, newer, olde
       await waitForHydration(page)
       expect(await listedPaths(page), alias).toEqual(main)
       expect(main.length, alias).toBeGreaterThan(0)
-      expect(await page.locator('link[rel="canonical"]').getAttribute('href'), alias).toBe(`${siteConfig.url}${blog}/tags/${id}`)
-      expect(await page.locator('meta[name="robots"]').getAttribute('content'), alias).toMatch(/noindex/u)
+      expect(await page.locator('link[rel="canonical"]').getAttribute('href'), alias).toBe(
+        `${siteConfig.url}${blog}/tags/${id}`,
+      )
+      expect(await page.locator('meta[name="robots"]').getAttribute('content'), alias).toMatch(
+        /noindex/u,
+      )
     }
   })
 
@@ -223,52 +278,80 @@ describe.each(LOCALES)('blog ($locale)', ({ locale, prefix, sidebar, newer, olde
       ['feed.json', 'application/feed+json', checkJsonFeed],
     ] as const
 
-    it.each(FEEDS)('%s holds every post, newest first, with unique ids, valid dates and absolute URLs', async (file, _type, check) => {
-      const res = await fetch(site(`${blog}/${file}`))
-      expect(res.status).toBe(200)
-      const text = await res.text()
-      const feed: FeedSummary = check(text)
-      expect(feed.problems).toEqual([])
-      expect(feed.items.map((i) => i.id)).toEqual(posts.map((p) => `${siteConfig.url}${p.path}`))
-      expect(feed.items.map((i) => i.title)).toEqual(posts.map((p) => p.title))
-      expect(feed.homeUrl).toBe(`${siteConfig.url}${blog}`)
-      expect(feed.language).toBe(locale)
-      for (const item of feed.items) expect(item.html.length, item.id).toBeGreaterThan(200)
-      if (file !== 'feed.json') {
-        // Chromium's own XML parser agrees that the feed is well-formed.
-        await page.goto(site(blog))
-        const error = await page.evaluate((xml) => new DOMParser().parseFromString(xml, 'application/xml').querySelector('parsererror')?.textContent ?? null, text)
-        expect(error).toBeNull()
-      }
-    })
+    it.each(FEEDS)(
+      '%s holds every post, newest first, with unique ids, valid dates and absolute URLs',
+      async (file, _type, check) => {
+        const res = await fetch(site(`${blog}/${file}`))
+        expect(res.status).toBe(200)
+        const text = await res.text()
+        const feed: FeedSummary = check(text)
+        expect(feed.problems).toEqual([])
+        expect(feed.items.map((i) => i.id)).toEqual(posts.map((p) => `${siteConfig.url}${p.path}`))
+        expect(feed.items.map((i) => i.title)).toEqual(posts.map((p) => p.title))
+        expect(feed.homeUrl).toBe(`${siteConfig.url}${blog}`)
+        expect(feed.language).toBe(locale)
+        for (const item of feed.items) expect(item.html.length, item.id).toBeGreaterThan(200)
+        if (file !== 'feed.json') {
+          // Chromium's own XML parser agrees that the feed is well-formed.
+          await page.goto(site(blog))
+          const error = await page.evaluate(
+            (xml) =>
+              new DOMParser().parseFromString(xml, 'application/xml').querySelector('parsererror')
+                ?.textContent ?? null,
+            text,
+          )
+          expect(error).toBeNull()
+        }
+      },
+    )
 
     it('is linked from the head of every kind of blog page', async () => {
-      for (const url of [blog, `${blog}/page/2`, posts[0]!.path, `${blog}/tags`, `${blog}/tags/announcements`, `${blog}/archive`]) {
+      for (const url of [
+        blog,
+        `${blog}/page/2`,
+        posts[0]!.path,
+        `${blog}/tags`,
+        `${blog}/tags/announcements`,
+        `${blog}/archive`,
+      ]) {
         await page.goto(site(url))
         for (const [file, type] of FEEDS) {
-          const href = await page.locator(`head link[rel="alternate"][type="${type}"]`).getAttribute('href')
+          const href = await page
+            .locator(`head link[rel="alternate"][type="${type}"]`)
+            .getAttribute('href')
           expect(href, `${url} ${type}`).toBe(`${blog}/${file}`)
         }
       }
       for (const [file] of FEEDS) {
         const res = await fetch(site(`${blog}/${file}`))
         expect(res.status, file).toBe(200)
-        expect(res.headers.get('content-type'), file).toMatch(file.endsWith('.json') ? /json/u : /xml/u)
+        expect(res.headers.get('content-type'), file).toMatch(
+          file.endsWith('.json') ? /json/u : /xml/u,
+        )
       }
     })
 
     it('uses the base URL in links and URLs when the site lives under /sub/', async () => {
       await page.goto(subSite(blog))
-      expect(await page.locator('head link[rel="alternate"][type="application/rss+xml"]').getAttribute('href')).toBe(`/sub${blog}/rss.xml`)
+      expect(
+        await page
+          .locator('head link[rel="alternate"][type="application/rss+xml"]')
+          .getAttribute('href'),
+      ).toBe(`/sub${blog}/rss.xml`)
       const res = await fetch(subSite(`${blog}/atom.xml`))
       expect(res.status).toBe(200)
       const feed = checkAtom(await res.text())
       expect(feed.problems).toEqual([])
       expect(feed.selfUrl).toBe(`${siteConfig.url}/sub${blog}/atom.xml`)
-      expect(feed.items.map((i) => i.id)).toEqual(posts.map((p) => `${siteConfig.url}/sub${p.path}`))
-      const hrefs = feed.items.flatMap((i) => [...i.html.matchAll(/href="([^"]*)"/gu)].map((m) => m[1]!)).filter((h) => h.startsWith(siteConfig.url))
+      expect(feed.items.map((i) => i.id)).toEqual(
+        posts.map((p) => `${siteConfig.url}/sub${p.path}`),
+      )
+      const hrefs = feed.items
+        .flatMap((i) => [...i.html.matchAll(/href="([^"]*)"/gu)].map((m) => m[1]!))
+        .filter((h) => h.startsWith(siteConfig.url))
       expect(hrefs.length).toBeGreaterThan(0)
-      for (const h of hrefs) expect(h).toMatch(new RegExp(`^${siteConfig.url.replaceAll('.', '\\.')}/sub/`, 'u'))
+      for (const h of hrefs)
+        expect(h).toMatch(new RegExp(`^${siteConfig.url.replaceAll('.', '\\.')}/sub/`, 'u'))
     })
   })
 })

@@ -25,7 +25,13 @@ async function firstAnswer(page: Page, query: string): Promise<string> {
     await input.fill(query)
     return ''
   }
-  return (await page.getByRole('option').first().textContent({ timeout: 1000 }).catch(() => null)) ?? ''
+  return (
+    (await page
+      .getByRole('option')
+      .first()
+      .textContent({ timeout: 1000 })
+      .catch(() => null)) ?? ''
+  )
 }
 
 const CONTENT = path.join(ROOT, '.content-dev-test')
@@ -37,7 +43,11 @@ describe('npm run dev', () => {
     // A copy of the content, so the test can edit a page and watch it reload.
     fs.rmSync(CONTENT, { recursive: true, force: true })
     fs.cpSync(path.join(ROOT, 'content'), CONTENT, { recursive: true })
-    dev = spawn(process.execPath, [...TS_PROGRAM_ARGS, 'scripts/dev.ts', '--port', '0', '--content', CONTENT], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] })
+    dev = spawn(
+      process.execPath,
+      [...TS_PROGRAM_ARGS, 'scripts/dev.ts', '--port', '0', '--content', CONTENT],
+      { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] },
+    )
     // A free port, read back from the server's first line, so no other process can be in the way.
     origin = await new Promise<string>((resolve, reject) => {
       dev.stdout!.on('data', (chunk: Buffer) => {
@@ -62,7 +72,13 @@ describe('npm run dev', () => {
       // cores: under that load it can take longer than a navigation's default 30 s.
       page.setDefaultNavigationTimeout(90_000)
       const problems = collectProblems(page)
-      for (const route of ['/', '/docs/faqs/deepl-limit', '/en/blog', '/blog/2025/06/14/deepl-builtin-errors', '/search?q=DeepL']) {
+      for (const route of [
+        '/',
+        '/docs/faqs/deepl-limit',
+        '/en/blog',
+        '/blog/2025/06/14/deepl-builtin-errors',
+        '/search?q=DeepL',
+      ]) {
         // Vite may still reload the page it served last (when it re-optimises dependencies on a busy
         // machine), which aborts the navigation under way: it is asked for once more.
         const res = await page.goto(origin + route).catch(async (error: Error) => {
@@ -84,15 +100,24 @@ describe('npm run dev', () => {
       await page.keyboard.press('Escape')
       // Editing a page reloads it with the new text.
       const file = path.join(CONTENT, 'zh-Hans/docs/faqs/index.md')
-      fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace(/^title: .*$/mu, 'title: 常见问题（刚刚改过）'))
-      await expect.poll(() => page.locator('h1').first().textContent(), { timeout: 60_000 }).toContain('刚刚改过')
+      fs.writeFileSync(
+        file,
+        fs.readFileSync(file, 'utf8').replace(/^title: .*$/mu, 'title: 常见问题（刚刚改过）'),
+      )
+      await expect
+        .poll(() => page.locator('h1').first().textContent(), { timeout: 60_000 })
+        .toContain('刚刚改过')
       // A text edit reloads the page with the new words, and search finds them.
       await page.goto(`${origin}/docs/faqs/deepl-limit`)
       await waitForHydration(page)
       const limit = path.join(CONTENT, 'zh-Hans/docs/faqs/deepl-limit.md')
       fs.appendFileSync(limit, '\n新加的一句：quokkaword 在这一页。\n')
-      await expect.poll(() => page.locator('main').textContent(), { timeout: 60_000 }).toContain('quokkaword')
-      await expect.poll(() => firstAnswer(page, 'quokkaword'), { timeout: 60_000 }).toContain('DeepL')
+      await expect
+        .poll(() => page.locator('main').textContent(), { timeout: 60_000 })
+        .toContain('quokkaword')
+      await expect
+        .poll(() => firstAnswer(page, 'quokkaword'), { timeout: 60_000 })
+        .toContain('DeepL')
       await page.keyboard.press('Escape')
       expect(problems.filter((p) => !/favicon|status of 404/u.test(p))).toEqual([])
     } finally {
@@ -101,11 +126,20 @@ describe('npm run dev', () => {
   }, 180_000)
 
   it('answers malformed, traversing and non-GET requests with 400 and 405, and keeps running', async () => {
-    const status = async (line: string) => (await rawRequest(Number(new URL(origin).port), line))?.status
-    for (const target of ['//', '///x', '/..%2Fpackage.json', '/%2e%2e/package.json', '/src%2F..%2F..%2Fpackage.json', '/%zz']) {
+    const status = async (line: string) =>
+      (await rawRequest(Number(new URL(origin).port), line))?.status
+    for (const target of [
+      '//',
+      '///x',
+      '/..%2Fpackage.json',
+      '/%2e%2e/package.json',
+      '/src%2F..%2F..%2Fpackage.json',
+      '/%zz',
+    ]) {
       expect(await status(`GET ${target} HTTP/1.1`), target).toBe(400)
     }
-    for (const method of ['POST', 'PUT', 'DELETE', 'OPTIONS']) expect(await status(`${method} / HTTP/1.1`), method).toBe(405)
+    for (const method of ['POST', 'PUT', 'DELETE', 'OPTIONS'])
+      expect(await status(`${method} / HTTP/1.1`), method).toBe(405)
     expect(await status('GET / HTTP/1.1')).toBe(200)
     expect(dev.exitCode).toBeNull()
   }, 60_000)

@@ -16,7 +16,8 @@ const ENTRY = /\/assets\/main-[\w-]+\.js$/u
 
 const modal = (page: Page) => page.locator('dialog.search-modal[open]')
 const modalInput = (page: Page) => modal(page).locator('input')
-const hydrated = (page: Page) => page.evaluate(() => document.documentElement.dataset.hydrated === 'true')
+const hydrated = (page: Page) =>
+  page.evaluate(() => document.documentElement.dataset.hydrated === 'true')
 const themeOf = (page: Page) => page.evaluate(() => document.documentElement.dataset.theme)
 
 interface FirstPaint {
@@ -26,7 +27,11 @@ interface FirstPaint {
 }
 
 /** The page at `url` with the CPU slowed 4×, as soon as its h1 is visible; `hold` keeps the app from starting. */
-async function atFirstPaint(context: BrowserContext, url: string, hold = false): Promise<FirstPaint> {
+async function atFirstPaint(
+  context: BrowserContext,
+  url: string,
+  hold = false,
+): Promise<FirstPaint> {
   const page = await context.newPage()
   const cdp = await context.newCDPSession(page)
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
@@ -82,12 +87,17 @@ describe('input from the first paint, 4× CPU', () => {
           await page.keyboard.press('Control+k')
           await page.keyboard.type(query, { delay: KEY_DELAY })
           await release()
-          await modal(page).locator(`.search-modal__body[data-query="${query}"] [role="option"]`).first().waitFor()
+          await modal(page)
+            .locator(`.search-modal__body[data-query="${query}"] [role="option"]`)
+            .first()
+            .waitFor()
           expect(await modalInput(page).inputValue()).toBe(query)
           expect(await modalInput(page).evaluate((el) => el === document.activeElement)).toBe(true)
           // The navbar box only stood in for the modal: it is empty again, and the query is not twice.
           expect(await page.locator('.search-box__input').inputValue()).toBe('')
-          expect(await page.evaluate(() => document.documentElement.hasAttribute('data-search-early'))).toBe(false)
+          expect(
+            await page.evaluate(() => document.documentElement.hasAttribute('data-search-early')),
+          ).toBe(false)
           expect(problems).toEqual([])
         })
       }
@@ -134,19 +144,31 @@ describe('input from the first paint, 4× CPU', () => {
       await desk.page.keyboard.press('/')
       await desk.page.keyboard.type('offline', { delay: KEY_DELAY })
       await desk.release()
-      await modal(desk.page).locator('.search-modal__body[data-query="offline"] [role="option"]').first().waitFor()
+      await modal(desk.page)
+        .locator('.search-modal__body[data-query="offline"] [role="option"]')
+        .first()
+        .waitFor()
       expect(await modalInput(desk.page).inputValue()).toBe('offline')
 
-      const { page, release } = await atFirstPaint(await fresh({ width: 375, height: 700 }), site(DOC), true)
+      const { page, release } = await atFirstPaint(
+        await fresh({ width: 375, height: 700 }),
+        site(DOC),
+        true,
+      )
       await page.locator('.search-box__button').click()
       // The box stands in as a bar across the top of the phone's screen.
       expect(await page.locator('.search-box__input').isVisible()).toBe(true)
       await page.keyboard.type('截图', { delay: KEY_DELAY })
       await release()
-      await modal(page).locator('.search-modal__body[data-query="截图"] [role="option"]').first().waitFor()
+      await modal(page)
+        .locator('.search-modal__body[data-query="截图"] [role="option"]')
+        .first()
+        .waitFor()
       expect(await modalInput(page).inputValue()).toBe('截图')
       expect(await page.locator('.search-box__input').isVisible()).toBe(false)
-      await expect.poll(() => modal(page).boundingBox()).toEqual({ x: 0, y: 0, width: 375, height: 700 })
+      await expect
+        .poll(() => modal(page).boundingBox())
+        .toEqual({ x: 0, y: 0, width: 375, height: 700 })
     })
 
     it('calls the search off on Esc pressed before the app could open it', async () => {
@@ -161,7 +183,9 @@ describe('input from the first paint, 4× CPU', () => {
       await release()
       await waitForHydration(page)
       await overlay
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+      await page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+      )
       expect(await modal(page).count()).toBe(0)
       expect(await toggle.evaluate((el) => el === document.activeElement)).toBe(true)
       // The box keeps what was typed, for the reader to take up again.
@@ -178,12 +202,19 @@ describe('input from the first paint, 4× CPU', () => {
       await release()
       await overlay
       await waitForHydration(page)
-      await cdp.send('Input.imeSetComposition', { text: 'jietu', selectionStart: 5, selectionEnd: 5 })
+      await cdp.send('Input.imeSetComposition', {
+        text: 'jietu',
+        selectionStart: 5,
+        selectionEnd: 5,
+      })
       const box = page.locator('.search-box__input')
       expect(await box.evaluate((el) => el === document.activeElement)).toBe(true)
       expect(await modal(page).count()).toBe(0)
       await cdp.send('Input.insertText', { text: '截图' })
-      await modal(page).locator('.search-modal__body[data-query="截图"] [role="option"]').first().waitFor()
+      await modal(page)
+        .locator('.search-modal__body[data-query="截图"] [role="option"]')
+        .first()
+        .waitFor()
       expect(await modalInput(page).inputValue()).toBe('截图')
       expect(await box.inputValue()).toBe('')
     })
@@ -196,7 +227,9 @@ describe('input from the first paint, 4× CPU', () => {
       await release()
       await waitForHydration(page)
       // Two frames after the app's first render: any scroll it made has happened.
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+      await page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+      )
       expect(await page.evaluate(() => scrollY)).toBe(scrolled)
       // The next page, opened in the app, starts at its top as before.
       await page.locator('nav.pager a').last().click()
@@ -211,7 +244,9 @@ describe('input from the first paint, 4× CPU', () => {
       const there = await anchored.page.evaluate(() => scrollY)
       await anchored.release()
       await waitForHydration(anchored.page)
-      await anchored.page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+      await anchored.page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+      )
       expect(await anchored.page.evaluate(() => scrollY)).toBe(there)
     })
 
@@ -239,7 +274,11 @@ describe('input from the first paint, 4× CPU', () => {
       expect(await toggle.getAttribute('aria-expanded')).toBe('true')
       await expect.poll(() => caret.getAttribute('aria-expanded')).toBe('false')
 
-      const { page, release } = await atFirstPaint(await fresh({ width: 375, height: 700 }), site(DOC), true)
+      const { page, release } = await atFirstPaint(
+        await fresh({ width: 375, height: 700 }),
+        site(DOC),
+        true,
+      )
       await page.locator('.navbar__menu-button').click()
       await release()
       await page.locator('.mobile-menu').waitFor()
@@ -256,7 +295,9 @@ describe('input from the first paint, 4× CPU', () => {
     it('lets Retry work when the app cannot start', async () => {
       const failing = await (await fresh()).newPage()
       let fail = true
-      await failing.route(/\/assets\/app-[\w-]+\.js$/u, (route) => (fail ? route.abort() : route.continue()))
+      await failing.route(/\/assets\/app-[\w-]+\.js$/u, (route) =>
+        fail ? route.abort() : route.continue(),
+      )
       await failing.goto(site(`/en${DOC}`))
       const retry = failing.getByRole('button', { name: 'Retry' })
       await retry.waitFor()
@@ -272,14 +313,20 @@ describe('input from the first paint, 4× CPU', () => {
     // No pause at all after Ctrl+K: the first key comes while the modal's code is still loading.
     await page.keyboard.press('Control+k')
     await page.keyboard.type('deepl')
-    await modal(page).locator('.search-modal__body[data-query="deepl"] [role="option"]').first().waitFor()
+    await modal(page)
+      .locator('.search-modal__body[data-query="deepl"] [role="option"]')
+      .first()
+      .waitFor()
     expect(await modalInput(page).inputValue()).toBe('deepl')
     // Closed and opened again: the modal is there now, and opens in the key's own task.
     await page.keyboard.press('Escape')
     await expect.poll(() => modal(page).count()).toBe(0)
     await page.keyboard.press('Control+k')
     await page.keyboard.type('api key', { delay: KEY_DELAY })
-    await modal(page).locator('.search-modal__body[data-query="api key"] [role="option"]').first().waitFor()
+    await modal(page)
+      .locator('.search-modal__body[data-query="api key"] [role="option"]')
+      .first()
+      .waitFor()
     expect(await modalInput(page).inputValue()).toBe('api key')
   })
 })

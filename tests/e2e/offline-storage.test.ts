@@ -2,7 +2,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'v
 import { readPrecacheManifest, precacheKeyPath } from '../../scripts/lib/precache-manifest.ts'
 import { isContentFile as isContent } from '../../src/shared/site-layout/folders.ts'
 import { collectProblems, launchContext, waitForHydration } from './setup/browser.ts'
-import { expectSiteOffline, precacheKeys, stopServiceWorkers, waitForSaved } from './setup/offline.ts'
+import {
+  expectSiteOffline,
+  precacheKeys,
+  stopServiceWorkers,
+  waitForSaved,
+} from './setup/offline.ts'
 import { createSwitchableServer, type SwitchableServer } from './setup/switchable-server.ts'
 
 /** Saving for offline when real life gets in the way: a run cut off halfway, and a browser with no room. */
@@ -27,7 +32,9 @@ describe('saving for offline', () => {
       await page.goto(`${server.origin}/docs/faqs/`)
       await waitForHydration(page)
       await page.locator('.offline-status[data-state="saving"]').waitFor({ timeout: 60_000 })
-      await expect.poll(async () => (await precacheKeys(page)).length, { timeout: 60_000 }).toBeGreaterThan(shell + 50)
+      await expect
+        .poll(async () => (await precacheKeys(page)).length, { timeout: 60_000 })
+        .toBeGreaterThan(shell + 50)
       await server.stop()
       await stopServiceWorkers(context, page)
       const cut = (await precacheKeys(page)).length
@@ -36,12 +43,18 @@ describe('saving for offline', () => {
       await server.start()
       await page.reload()
       await waitForHydration(page)
-      await expect.poll(() => page.locator('.offline-status').textContent(), { timeout: 30_000 }).toMatch(/正在保存离线内容：\d+%/u)
+      await expect
+        .poll(() => page.locator('.offline-status').textContent(), { timeout: 30_000 })
+        .toMatch(/正在保存离线内容：\d+%/u)
       server.slowDown(0)
       await waitForSaved(page)
-      expect(await precacheKeys(page)).toEqual([...new Set(manifest.map((entry) => precacheKeyPath(entry)))].sort())
+      expect(await precacheKeys(page)).toEqual(
+        [...new Set(manifest.map((entry) => precacheKeyPath(entry)))].sort(),
+      )
       // Only what was missing was fetched again.
-      const fetchedAgain = server.requests.filter((url) => manifest.some((entry) => `/${entry.url}` === url))
+      const fetchedAgain = server.requests.filter((url) =>
+        manifest.some((entry) => `/${entry.url}` === url),
+      )
       expect(fetchedAgain.length).toBeLessThanOrEqual(manifest.length - cut + 10)
 
       await server.stop()
@@ -68,13 +81,20 @@ describe('saving for offline', () => {
       await cdp.send('Storage.overrideQuotaForOrigin', { origin: server.origin, quotaSize: quota })
       await page.goto(`${server.origin}/docs/faqs/`)
       await waitForHydration(page)
-      await page.locator('.pwa-toast').getByText('浏览器的存储空间不够').waitFor({ timeout: 60_000 })
-      await expect.poll(() => page.locator('.offline-status').textContent()).toContain('浏览器的存储空间不够')
+      await page
+        .locator('.pwa-toast')
+        .getByText('浏览器的存储空间不够')
+        .waitFor({ timeout: 60_000 })
+      await expect
+        .poll(() => page.locator('.offline-status').textContent())
+        .toContain('浏览器的存储空间不够')
 
       // A page read once it is saved: kept for offline reading as it is read.
       await page.goto(`${server.origin}/en/docs/faqs/why-google-crash`)
       await waitForHydration(page)
-      await expect.poll(() => page.locator('.offline-status').textContent(), { timeout: 30_000 }).toContain('Your browser has no room')
+      await expect
+        .poll(() => page.locator('.offline-status').textContent(), { timeout: 30_000 })
+        .toContain('Your browser has no room')
       const settled = server.requests.length
       await page.goto(`${server.origin}/docs/guides/screenshot`)
       await waitForHydration(page)

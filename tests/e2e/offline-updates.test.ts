@@ -3,7 +3,12 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { readPrecacheManifest, precacheKeyPath } from '../../scripts/lib/precache-manifest.ts'
 import { collectProblems, launchContext, waitForHydration } from './setup/browser.ts'
-import { expectSiteOffline, precacheKeys, stopServiceWorkers, waitForSaved } from './setup/offline.ts'
+import {
+  expectSiteOffline,
+  precacheKeys,
+  stopServiceWorkers,
+  waitForSaved,
+} from './setup/offline.ts'
 import { createSwitchableServer, type SwitchableServer } from './setup/switchable-server.ts'
 import { buildVariant } from './setup/variants.ts'
 
@@ -13,7 +18,8 @@ import { buildVariant } from './setup/variants.ts'
  * opens, a removed one answers the not-found page, a changed one shows its new text.
  */
 
-const post = (title: string) => `---\ntitle: ${title}\ndescription: ${title}\nauthors: [lmk123]\ntags: [announcements]\n---\n\n${title}.\n`
+const post = (title: string) =>
+  `---\ntitle: ${title}\ndescription: ${title}\nauthors: [lmk123]\ntags: [announcements]\n---\n\n${title}.\n`
 
 /** Adds a post in both locales, dated 2026-11-20 with the slug given. */
 function addPost(dir: string, slug: string, zh: string, en: string): void {
@@ -27,10 +33,15 @@ describe('a new version deployed while a page is open', () => {
   let server: SwitchableServer
   beforeAll(async () => {
     // Version 1 has a post that version 2 removes; version 2 adds another and renames the FAQ.
-    v1 = await buildVariant('v1', (dir) => addPost(dir, 'first-version', '第一版旧文章', 'A post of the first version'))
+    v1 = await buildVariant('v1', (dir) =>
+      addPost(dir, 'first-version', '第一版旧文章', 'A post of the first version'),
+    )
     v2 = await buildVariant('v2', (dir) => {
       const file = path.join(dir, 'zh-Hans/docs/faqs/index.md')
-      fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace(/^title: .*$/mu, 'title: 常见问题（第二版）'))
+      fs.writeFileSync(
+        file,
+        fs.readFileSync(file, 'utf8').replace(/^title: .*$/mu, 'title: 常见问题（第二版）'),
+      )
       addPost(dir, 'second-version', '第二版新文章', 'A post of the second version')
     })
     server = await createSwitchableServer(v1)
@@ -62,18 +73,24 @@ describe('a new version deployed while a page is open', () => {
 
       await stopServiceWorkers(context, page)
       await page.getByRole('button', { name: '刷新' }).click()
-      await expect.poll(() => page.locator('h1').first().textContent(), { timeout: 30_000 }).toContain('第二版')
+      await expect
+        .poll(() => page.locator('h1').first().textContent(), { timeout: 30_000 })
+        .toContain('第二版')
       await waitForHydration(page)
       await waitForSaved(page)
       // The switch leaves exactly the new version's files: none of the old one's, none twice.
-      const expected = [...new Set(readPrecacheManifest(v2).map((entry) => precacheKeyPath(entry)))].sort()
+      const expected = [
+        ...new Set(readPrecacheManifest(v2).map((entry) => precacheKeyPath(entry))),
+      ].sort()
       expect(await precacheKeys(page)).toEqual(expected)
       await stopServiceWorkers(context, page)
 
       await server.stop()
       const added = await page.goto(`${server.origin}/en/blog/2026/11/20/second-version`)
       expect(added?.status()).toBe(200)
-      expect(await page.locator('h1').first().textContent()).toContain('A post of the second version')
+      expect(await page.locator('h1').first().textContent()).toContain(
+        'A post of the second version',
+      )
       const removed = await page.goto(`${server.origin}/blog/2026/11/20/first-version`)
       expect(removed?.status()).toBe(404)
       await expect.poll(() => page.locator('h1').first().textContent()).toBe('找不到页面')
@@ -81,7 +98,14 @@ describe('a new version deployed while a page is open', () => {
       expect(changed?.status()).toBe(200)
       expect(await page.locator('h1').first().textContent()).toContain('第二版')
       await expectSiteOffline(page, server.origin)
-      expect(problems.filter((p) => !/ERR_CONNECTION_REFUSED|Failed to load resource|service worker not registered|ServiceWorker/u.test(p))).toEqual([])
+      expect(
+        problems.filter(
+          (p) =>
+            !/ERR_CONNECTION_REFUSED|Failed to load resource|service worker not registered|ServiceWorker/u.test(
+              p,
+            ),
+        ),
+      ).toEqual([])
     } finally {
       await context.cleanup()
     }

@@ -3,8 +3,19 @@ import os from 'node:os'
 import path from 'node:path'
 import { chromium, type Page } from 'playwright-core'
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest'
-import { CHROMIUM_ARGS, CHROMIUM_PATH, collectProblems, launchContext, waitForHydration } from './setup/browser.ts'
-import { expectSiteOffline, precacheKeys, stopServiceWorkers, waitForSaved } from './setup/offline.ts'
+import {
+  CHROMIUM_ARGS,
+  CHROMIUM_PATH,
+  collectProblems,
+  launchContext,
+  waitForHydration,
+} from './setup/browser.ts'
+import {
+  expectSiteOffline,
+  precacheKeys,
+  stopServiceWorkers,
+  waitForSaved,
+} from './setup/offline.ts'
 import { createSwitchableServer, type SwitchableServer } from './setup/switchable-server.ts'
 
 /**
@@ -14,7 +25,8 @@ import { createSwitchableServer, type SwitchableServer } from './setup/switchabl
  */
 
 /** Problems that offline browsing may show: requests that could not be served (none of the site's own). */
-const offlineNoise = /ERR_CONNECTION_REFUSED|ERR_INTERNET_DISCONNECTED|Failed to load resource|service worker not registered|Failed to (?:register|update) a ServiceWorker/u
+const offlineNoise =
+  /ERR_CONNECTION_REFUSED|ERR_INTERNET_DISCONNECTED|Failed to load resource|service worker not registered|Failed to (?:register|update) a ServiceWorker/u
 
 describe('offline after one visit', () => {
   let server: SwitchableServer
@@ -48,7 +60,12 @@ describe('offline after one visit', () => {
 
   it('survives closing the browser and opening it again with no network', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hcfy-profile-'))
-    const launch = () => chromium.launchPersistentContext(dir, { executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS })
+    const launch = () =>
+      chromium.launchPersistentContext(dir, {
+        executablePath: CHROMIUM_PATH,
+        headless: true,
+        args: CHROMIUM_ARGS,
+      })
     try {
       const first = await launch()
       const page = await first.newPage()
@@ -92,8 +109,13 @@ describe('offline after one visit', () => {
       await first.close()
       const online = await context.newPage()
       await search(online)
-      const kept = () => online.evaluate(async () => (await (await caches.open('search-texts')).keys()).map((r) => new URL(r.url).pathname))
-      await expect.poll(kept).toEqual([expect.stringMatching(/^\/search\/en\.texts\.[0-9a-f]{8}\.json$/u)])
+      const kept = () =>
+        online.evaluate(async () =>
+          (await (await caches.open('search-texts')).keys()).map((r) => new URL(r.url).pathname),
+        )
+      await expect
+        .poll(kept)
+        .toEqual([expect.stringMatching(/^\/search\/en\.texts\.[0-9a-f]{8}\.json$/u)])
       const precached = await precacheKeys(online)
       expect(precached.some((url) => url.startsWith('/search/en.'))).toBe(true)
       expect(precached.filter((url) => url.includes('.texts.'))).toEqual([])
@@ -126,7 +148,8 @@ describe('offline after one visit', () => {
       await first.goto(`${server.origin}/en/`)
       await waitForSaved(first)
       await search(first, 'deepl limit')
-      const texts = () => first.evaluate(async () => (await (await caches.open('search-texts')).keys()).length)
+      const texts = () =>
+        first.evaluate(async () => (await (await caches.open('search-texts')).keys()).length)
       await expect.poll(texts).toBe(1)
       await first.close()
       // A new page starts a new search worker, which must read the texts file (and any data chunk)
@@ -135,7 +158,11 @@ describe('offline after one visit', () => {
       // and its files were never read before, so they come from the network.
       context.on('request', (request) => {
         const { pathname } = new URL(request.url())
-        if (/[.-][0-9a-f]{8}\.(?:json|js)$/u.test(pathname) && /^\/(?:search\/en\.|assets\/p\/en-)/u.test(pathname)) hashed.push(pathname)
+        if (
+          /[.-][0-9a-f]{8}\.(?:json|js)$/u.test(pathname) &&
+          /^\/(?:search\/en\.|assets\/p\/en-)/u.test(pathname)
+        )
+          hashed.push(pathname)
       })
       const again = await context.newPage()
       await search(again, 'screenshot shortcut')
@@ -174,20 +201,27 @@ describe('metered links', () => {
           return persist()
         }
       })
-      const asked = () => page.evaluate(() => (navigator.storage as StorageManager & { asked?: number }).asked)
+      const asked = () =>
+        page.evaluate(() => (navigator.storage as StorageManager & { asked?: number }).asked)
       await page.goto(`${server.origin}/en/docs/faqs/`)
       await waitForHydration(page)
       expect(await asked()).toBe(0)
       // The offer names what saving costs.
-      const save = page.locator('.pwa-toast').getByRole('button', { name: /^Save for offline \(about \d+(?:\.\d)? MB\)$/u })
+      const save = page
+        .locator('.pwa-toast')
+        .getByRole('button', { name: /^Save for offline \(about \d+(?:\.\d)? MB\)$/u })
       await save.waitFor({ timeout: 60_000 })
-      await expect.poll(() => page.locator('.offline-status').textContent()).toContain('Only the site frame is saved')
+      await expect
+        .poll(() => page.locator('.offline-status').textContent())
+        .toContain('Only the site frame is saved')
       await server.stop()
       // The shell is there (the not-found page answers, saying the page is not saved), the content is not.
       const before = await page.goto(`${server.origin}/en/docs/services/deepl`)
       expect(before?.status()).toBe(503)
       await waitForHydration(page)
-      await expect.poll(() => page.locator('h1').first().textContent()).toBe('This page is not saved yet')
+      await expect
+        .poll(() => page.locator('h1').first().textContent())
+        .toBe('This page is not saved yet')
       await server.start()
       await page.goto(`${server.origin}/en/docs/faqs/`)
       await waitForHydration(page)

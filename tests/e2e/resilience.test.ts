@@ -53,7 +53,9 @@ describe('resilience', () => {
     await waitForHydration(page)
     // The page's data throws while a flag is set: a rendering failure the test can end, so that
     // Try again (which renders once more) can show the page.
-    await page.evaluate(() => ((window as unknown as { __failRender: boolean }).__failRender = true))
+    await page.evaluate(
+      () => ((window as unknown as { __failRender: boolean }).__failRender = true),
+    )
     const chunk = /\/assets\/p\/en-docs-faqs-fat-[0-9a-f]{8}\.js$/u
     await page.route(chunk, async (route) => {
       const body = await (await route.fetch()).text()
@@ -66,7 +68,9 @@ export default page
     })
     await page.locator('main a[href="/en/docs/faqs/fat"]').first().click()
     await page.getByRole('heading', { name: 'This page crashed.' }).waitFor()
-    await page.evaluate(() => ((window as unknown as { __failRender: boolean }).__failRender = false))
+    await page.evaluate(
+      () => ((window as unknown as { __failRender: boolean }).__failRender = false),
+    )
     await page.getByRole('button', { name: 'Try again' }).click()
     await page.getByText('Recovered.').waitFor()
     await page.locator('header a[href="/en/docs/services/"]').first().click()
@@ -78,17 +82,28 @@ export default page
     await page.addInitScript(() => {
       const w = window as unknown as { __csp: string[] }
       w.__csp = []
-      document.addEventListener('securitypolicyviolation', (e) => w.__csp.push(`${e.violatedDirective} ${e.blockedURI}`))
+      document.addEventListener('securitypolicyviolation', (e) =>
+        w.__csp.push(`${e.violatedDirective} ${e.blockedURI}`),
+      )
     })
     const problems = collectProblems(page)
-    for (const path of ['/', '/docs/guides/screenshot', '/en/blog/2025/06/14/deepl-builtin-errors', '/search?q=DeepL']) {
+    for (const path of [
+      '/',
+      '/docs/guides/screenshot',
+      '/en/blog/2025/06/14/deepl-builtin-errors',
+      '/search?q=DeepL',
+    ]) {
       const res = await page.goto(site(path))
       expect(res?.headers()['content-security-policy']).toMatch(/script-src 'self' 'sha256-/u)
-      expect(res?.headers()['content-security-policy']).not.toContain('unsafe-inline\' \'sha')
+      expect(res?.headers()['content-security-policy']).not.toContain("unsafe-inline' 'sha")
       await waitForHydration(page)
-      expect(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)).toEqual([])
+      expect(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)).toEqual(
+        [],
+      )
     }
-    expect(await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content')).not.toMatch(/script-src[^;]*unsafe-inline/u)
+    expect(
+      await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content'),
+    ).not.toMatch(/script-src[^;]*unsafe-inline/u)
     expect(problems).toEqual([])
   })
 
@@ -98,7 +113,9 @@ export default page
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
     try {
       const page = await context.newPage()
-      await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/en/docs/faqs/deepl-limit`)
+      await page.goto(
+        `http://127.0.0.1:${(server.address() as AddressInfo).port}/en/docs/faqs/deepl-limit`,
+      )
       const banner = page.locator('#base-url-issue')
       await banner.waitFor()
       expect(await banner.textContent()).toContain('baseUrl = /sub/')
@@ -114,7 +131,8 @@ async function prefetchRequests(page: Page, act: () => Promise<void>): Promise<s
   const seen: string[] = []
   const listener = (req: { url: () => string }) => {
     // Page chunks, sidebars and page-kind components; the service-worker helper is not a prefetch.
-    if (/\/assets\/.*\.js$/u.test(req.url()) && !req.url().includes('workbox-window')) seen.push(req.url())
+    if (/\/assets\/.*\.js$/u.test(req.url()) && !req.url().includes('workbox-window'))
+      seen.push(req.url())
   }
   page.on('request', listener)
   await act()
@@ -135,7 +153,9 @@ describe('prefetching on constrained connections', () => {
     }
     await page.mouse.wheel(0, 4000)
     // Prefetches start on hover and when links scroll into view; give them a chance to start.
-    await page.evaluate(() => new Promise((r) => requestIdleCallback(() => r(null), { timeout: 2000 })))
+    await page.evaluate(
+      () => new Promise((r) => requestIdleCallback(() => r(null), { timeout: 2000 })),
+    )
   }
 
   it('prefetches on a normal connection (the control)', async () => {
@@ -147,7 +167,16 @@ describe('prefetching on constrained connections', () => {
   })
 
   for (const [name, setup] of [
-    ['2g', { offline: false, latency: 1500, downloadThroughput: 35_000 / 8, uploadThroughput: 32_000 / 8, connectionType: 'cellular2g' as const }],
+    [
+      '2g',
+      {
+        offline: false,
+        latency: 1500,
+        downloadThroughput: 35_000 / 8,
+        uploadThroughput: 32_000 / 8,
+        connectionType: 'cellular2g' as const,
+      },
+    ],
     ['saveData', null],
   ] as const) {
     it(`sends no prefetch request with ${name}`, async () => {
@@ -167,11 +196,31 @@ describe('prefetching on constrained connections', () => {
         await cdp.send('Network.enable')
         await cdp.send('Network.emulateNetworkConditions', setup)
       } else {
-        await cdp.send('Emulation.setDataSaverOverride' as never, { dataSaverEnabled: true } as never)
+        await cdp.send(
+          'Emulation.setDataSaverOverride' as never,
+          { dataSaverEnabled: true } as never,
+        )
       }
       const type = setup ? '2g' : 'saveData'
-      await expect.poll(() => page.evaluate((t) => { const c = (navigator as unknown as { connection: { effectiveType: string; saveData: boolean } }).connection; return t === '2g' ? c.effectiveType : String(c.saveData) }, type)).toBe(setup ? '2g' : 'true')
-      const chunks = () => page.evaluate(() => performance.getEntriesByType('resource').filter((e) => /\/assets\/.*\.js$/u.test(e.name) && !e.name.includes('workbox-window')).length)
+      await expect
+        .poll(() =>
+          page.evaluate((t) => {
+            const c = (
+              navigator as unknown as { connection: { effectiveType: string; saveData: boolean } }
+            ).connection
+            return t === '2g' ? c.effectiveType : String(c.saveData)
+          }, type),
+        )
+        .toBe(setup ? '2g' : 'true')
+      const chunks = () =>
+        page.evaluate(
+          () =>
+            performance
+              .getEntriesByType('resource')
+              .filter(
+                (e) => /\/assets\/.*\.js$/u.test(e.name) && !e.name.includes('workbox-window'),
+              ).length,
+        )
       // Quiet: nothing in flight, and no chunk began since the last look (a chunk loaded after
       // hydration asks for its imports only once it has arrived).
       let seen = -1
@@ -211,7 +260,11 @@ describe('analytics adapter', () => {
   let origin = ''
   beforeAll(async () => {
     collector = http.createServer((req, res) => {
-      const cors = { 'access-control-allow-origin': '*', 'access-control-allow-headers': 'content-type', 'access-control-allow-methods': 'POST' }
+      const cors = {
+        'access-control-allow-origin': '*',
+        'access-control-allow-headers': 'content-type',
+        'access-control-allow-methods': 'POST',
+      }
       if (req.method === 'OPTIONS') return void res.writeHead(204, cors).end()
       let body = ''
       req.on('data', (c: Buffer) => (body += c))
@@ -240,9 +293,16 @@ describe('analytics adapter', () => {
       const problems = collectProblems(page)
       await page.goto(`${origin}/docs/faqs/`)
       await waitForHydration(page)
-      for (const href of ['/docs/services/', '/docs/pricing/', '/blog', '/docs/log']) await openFromHeader(page, origin, href)
+      for (const href of ['/docs/services/', '/docs/pricing/', '/blog', '/docs/log'])
+        await openFromHeader(page, origin, href)
       await expect.poll(() => views.length).toBe(5)
-      expect(views.map((v) => v.path)).toEqual(['/docs/faqs/', '/docs/services/', '/docs/pricing/', '/blog', '/docs/log'])
+      expect(views.map((v) => v.path)).toEqual([
+        '/docs/faqs/',
+        '/docs/services/',
+        '/docs/pricing/',
+        '/blog',
+        '/docs/log',
+      ])
       expect(views[1]).toMatchObject({ locale: 'zh-Hans', referrer: `${origin}/docs/faqs/` })
       expect(String(views[4]!.title)).toContain('划词翻译')
       await page.evaluate(() => {
@@ -258,7 +318,11 @@ describe('analytics adapter', () => {
       failing = false
       await openFromHeader(page, origin, '/docs/faqs/')
       await expect.poll(() => views.length).toBe(8)
-      expect(views.slice(5).map((v) => v.path)).toEqual(['/docs/business', '/docs/issues', '/docs/faqs/'])
+      expect(views.slice(5).map((v) => v.path)).toEqual([
+        '/docs/business',
+        '/docs/issues',
+        '/docs/faqs/',
+      ])
       expect(problems.filter((p) => !/503|Failed to load resource/u.test(p))).toEqual([])
     } finally {
       // The endpoint is back for the next test whatever happened here.
@@ -288,7 +352,11 @@ describe('analytics adapter', () => {
       expect(views.length).toBe(before)
       release()
       await expect.poll(() => views.length).toBe(before + 3)
-      expect(views.slice(before).map((v) => v.path)).toEqual(['/docs/pricing/', '/docs/services/', '/blog'])
+      expect(views.slice(before).map((v) => v.path)).toEqual([
+        '/docs/pricing/',
+        '/docs/services/',
+        '/blog',
+      ])
       expect(views[before + 1]).toMatchObject({ referrer: `${origin}/docs/pricing/` })
       // Each keeps the time of its navigation, not the time the code arrived.
       const times = views.slice(before).map((v) => Number(v.time))

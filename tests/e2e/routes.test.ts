@@ -18,7 +18,13 @@ function builtRoutes(): string[] {
         const html = fs.readFileSync(abs, 'utf8')
         if (html.includes('http-equiv="refresh"')) continue
         const rel = '/' + path.relative(dist, abs).split(path.sep).join('/')
-        routes.push(rel.endsWith('/index.html') ? rel.slice(0, -'index.html'.length) : rel === '/index.html' ? '/' : rel.slice(0, -'.html'.length))
+        routes.push(
+          rel.endsWith('/index.html')
+            ? rel.slice(0, -'index.html'.length)
+            : rel === '/index.html'
+              ? '/'
+              : rel.slice(0, -'.html'.length),
+        )
       }
     }
   }

@@ -29,14 +29,22 @@ function largeSite(dir: string): void {
         const file = path.join(dir, locale, 'docs', `${id}.md`)
         fs.mkdirSync(path.dirname(file), { recursive: true })
         const title = locale === 'en' ? `Part ${p} page ${i}` : `第 ${p} 部分第 ${i} 页`
-        fs.writeFileSync(file, `---\ntitle: ${title}\n---\n\n${locale === 'en' ? 'Text of the page.' : '这一页的正文。'}\n`)
+        fs.writeFileSync(
+          file,
+          `---\ntitle: ${title}\n---\n\n${locale === 'en' ? 'Text of the page.' : '这一页的正文。'}\n`,
+        )
       }
     }
-    parts.push(`{ type: 'category', label: { 'zh-Hans': '第 ${p} 部分', en: 'Part ${p}' }, collapsed: true, items: [${ids.join(', ')}] }`)
+    parts.push(
+      `{ type: 'category', label: { 'zh-Hans': '第 ${p} 部分', en: 'Part ${p}' }, collapsed: true, items: [${ids.join(', ')}] }`,
+    )
   }
   const sidebars = path.join(dir, 'sidebars.ts')
   const text = fs.readFileSync(sidebars, 'utf8')
-  fs.writeFileSync(sidebars, text.replace("items: ['guides/panel'] }]", `items: ['guides/panel'] }, ${parts.join(', ')}]`))
+  fs.writeFileSync(
+    sidebars,
+    text.replace("items: ['guides/panel'] }]", `items: ['guides/panel'] }, ${parts.join(', ')}]`),
+  )
 }
 
 describe('a large sidebar and an untranslated page', () => {
@@ -49,7 +57,8 @@ describe('a large sidebar and an untranslated page', () => {
     const content = path.join(ROOT, '.content-e2e-scale')
     largeSite(content)
     out = path.join(ROOT, 'dist-e2e-scale')
-    if (!process.env.E2E_REUSE || !fs.existsSync(out)) await buildSite({ contentDir: content, outDir: out, quiet: true })
+    if (!process.env.E2E_REUSE || !fs.existsSync(out))
+      await buildSite({ contentDir: content, outDir: out, quiet: true })
     fs.rmSync(content, { recursive: true, force: true })
     server = createStaticServer({ dir: out })
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
@@ -63,7 +72,10 @@ describe('a large sidebar and an untranslated page', () => {
 
   it('prerenders only the top level and the open branch, and hydrates without a mismatch', async () => {
     const html = fs.readFileSync(path.join(out, 'docs/guides/part-4/page-7.html'), 'utf8')
-    const nav = html.slice(html.indexOf('<nav aria-label="文档侧边栏"'), html.indexOf('</nav>', html.indexOf('文档侧边栏')))
+    const nav = html.slice(
+      html.indexOf('<nav aria-label="文档侧边栏"'),
+      html.indexOf('</nav>', html.indexOf('文档侧边栏')),
+    )
     expect(nav).toContain('/docs/guides/part-4/page-7"')
     expect(nav).toContain('/docs/guides/part-4/page-25"')
     expect(nav).not.toContain('/docs/guides/part-3/')
@@ -73,7 +85,9 @@ describe('a large sidebar and an untranslated page', () => {
     await page.goto(`${origin}/docs/guides/part-4/page-7`)
     await waitForHydration(page)
     const sidebar = page.getByRole('navigation', { name: '文档侧边栏' })
-    await expect(sidebar.getByRole('link', { name: '第 4 部分第 7 页' }).getAttribute('aria-current')).resolves.toBe('page')
+    await expect(
+      sidebar.getByRole('link', { name: '第 4 部分第 7 页' }).getAttribute('aria-current'),
+    ).resolves.toBe('page')
     expect(problems).toEqual([])
   })
 
@@ -81,7 +95,10 @@ describe('a large sidebar and an untranslated page', () => {
     const page = await context.newPage()
     const problems = collectProblems(page)
     const chunks: string[] = []
-    page.on('request', (r) => /assets\/p\/zh-Hans-guidesSidebar-/u.test(r.url()) && chunks.push(r.url()))
+    page.on(
+      'request',
+      (r) => /assets\/p\/zh-Hans-guidesSidebar-/u.test(r.url()) && chunks.push(r.url()),
+    )
     await page.goto(`${origin}/docs/guides/part-4/page-7`)
     await waitForHydration(page)
     expect(chunks).toEqual([])
@@ -103,17 +120,30 @@ describe('a large sidebar and an untranslated page', () => {
     await link.click()
     await page.waitForURL(`${origin}/docs/guides/part-3/page-25`)
     // The address changes before the new page has rendered.
-    await expect.poll(() => sidebar.getByRole('link', { name: '第 3 部分第 25 页' }).getAttribute('aria-current')).toBe('page')
+    await expect
+      .poll(() =>
+        sidebar.getByRole('link', { name: '第 3 部分第 25 页' }).getAttribute('aria-current'),
+      )
+      .toBe('page')
     expect(await sidebar.getByRole('link', { name: '第 5 部分第 1 页' }).isVisible()).toBe(true)
     expect(problems).toEqual([])
   })
 
   it('writes no folded category list into the HTML, and names the sidebar in the data chunks instead of repeating it', () => {
     const html = fs.readFileSync(path.join(out, 'docs/guides/part-4/page-7.html'), 'utf8')
-    const part3 = html.slice(html.indexOf('<li class="menu__category"><button type="button" class="menu__caret" aria-expanded="false"><span>第 3 部分'))
+    const part3 = html.slice(
+      html.indexOf(
+        '<li class="menu__category"><button type="button" class="menu__caret" aria-expanded="false"><span>第 3 部分',
+      ),
+    )
     expect(part3.slice(0, part3.indexOf('</li>'))).not.toContain('<ul')
-    const pages = JSON.parse(fs.readFileSync(path.join(out, 'pages.zh-Hans.json'), 'utf8')) as Record<string, string>
-    const chunk = fs.readFileSync(path.join(out, 'assets/p', pages['/docs/guides/part-4/page-7']!), 'utf8')
+    const pages = JSON.parse(
+      fs.readFileSync(path.join(out, 'pages.zh-Hans.json'), 'utf8'),
+    ) as Record<string, string>
+    const chunk = fs.readFileSync(
+      path.join(out, 'assets/p', pages['/docs/guides/part-4/page-7']!),
+      'utf8',
+    )
     expect(chunk).toMatch(/"sidebar":\{"\$view":"zh-Hans-guidesSidebar-[0-9a-f]{8}\.js"\}/u)
     expect(chunk).not.toContain('第 3 部分第 1 页')
   })
@@ -125,13 +155,20 @@ describe('a large sidebar and an untranslated page', () => {
     await waitForHydration(page)
     await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true))
     // The next page of the last page of part 4 is the first of part 5, which the sidebar folds.
-    await page.getByRole('navigation', { name: '文档分页' }).getByRole('link', { name: /第 5 部分第 1 页/u }).click()
+    await page
+      .getByRole('navigation', { name: '文档分页' })
+      .getByRole('link', { name: /第 5 部分第 1 页/u })
+      .click()
     await page.waitForURL(`${origin}/docs/guides/part-5/page-1`)
     await page.locator('h1', { hasText: '第 5 部分第 1 页' }).waitFor()
     expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true)
     const sidebar = page.getByRole('navigation', { name: '文档侧边栏' })
-    await expect(sidebar.getByRole('link', { name: '第 5 部分第 1 页' }).getAttribute('aria-current')).resolves.toBe('page')
-    expect(await sidebar.getByRole('button', { name: '第 5 部分' }).getAttribute('aria-expanded')).toBe('true')
+    await expect(
+      sidebar.getByRole('link', { name: '第 5 部分第 1 页' }).getAttribute('aria-current'),
+    ).resolves.toBe('page')
+    expect(
+      await sidebar.getByRole('button', { name: '第 5 部分' }).getAttribute('aria-expanded'),
+    ).toBe('true')
     expect(await sidebar.getByRole('link', { name: '第 5 部分第 25 页' }).isVisible()).toBe(true)
     expect(problems).toEqual([])
   })
@@ -141,7 +178,9 @@ describe('a large sidebar and an untranslated page', () => {
     await page.route(/assets\/p\/zh-Hans-guidesSidebar-/u, (route) => route.abort())
     await page.goto(`${origin}/docs/guides/part-4/page-7`)
     await waitForHydration(page)
-    const part3 = page.getByRole('navigation', { name: '文档侧边栏' }).getByRole('button', { name: '第 3 部分' })
+    const part3 = page
+      .getByRole('navigation', { name: '文档侧边栏' })
+      .getByRole('button', { name: '第 3 部分' })
     await part3.click()
     await expect.poll(() => part3.getAttribute('aria-expanded')).toBe('false')
     expect(await page.locator('h1').textContent()).toBe('第 4 部分第 7 页')
@@ -158,15 +197,24 @@ describe('a large sidebar and an untranslated page', () => {
     expect(await page.locator('h1').getAttribute('lang')).toBe('zh-Hans')
     expect(await page.locator('h1').textContent()).toBe('第 2 部分第 3 页')
     expect(await page.locator('.markdown[lang="zh-Hans"]').textContent()).toContain('这一页的正文')
-    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(/\/docs\/guides\/part-2\/page-3$/u)
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(
+      /\/docs\/guides\/part-2\/page-3$/u,
+    )
     // The English sidebar and chrome stay English.
-    expect(await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('button', { name: 'Part 2' }).getAttribute('aria-expanded')).toBe('true')
+    expect(
+      await page
+        .getByRole('navigation', { name: 'Docs sidebar' })
+        .getByRole('button', { name: 'Part 2' })
+        .getAttribute('aria-expanded'),
+    ).toBe('true')
     expect(problems).toEqual([])
   })
 
   it('lists the sidebar chunk in the precache, so folded categories open offline', () => {
     const sw = fs.readFileSync(path.join(out, 'sw.js'), 'utf8')
-    const chunk = fs.readdirSync(path.join(out, 'assets/p')).find((f) => f.startsWith('zh-Hans-guidesSidebar-'))
+    const chunk = fs
+      .readdirSync(path.join(out, 'assets/p'))
+      .find((f) => f.startsWith('zh-Hans-guidesSidebar-'))
     expect(chunk).toBeDefined()
     expect(sw).toContain(`assets/p/${chunk}`)
   })

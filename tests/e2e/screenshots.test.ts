@@ -20,7 +20,11 @@ const PAGES = [
 const WIDTHS = [375, 1280] as const
 const THEMES = ['light', 'dark'] as const
 
-const CASES = PAGES.flatMap(([name, url]) => WIDTHS.flatMap((width) => THEMES.map((theme) => [`${name}-${width}-${theme}`, url, width, theme] as const)))
+const CASES = PAGES.flatMap(([name, url]) =>
+  WIDTHS.flatMap((width) =>
+    THEMES.map((theme) => [`${name}-${width}-${theme}`, url, width, theme] as const),
+  ),
+)
 
 describe('screenshots', () => {
   let context: Awaited<ReturnType<typeof launchContext>>

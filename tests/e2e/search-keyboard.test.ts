@@ -14,7 +14,8 @@ const modal = (page: Page) => page.locator('dialog.search-modal[open]')
 const input = (page: Page) => modal(page).locator('input')
 const activeId = (page: Page) => input(page).getAttribute('aria-activedescendant')
 const isFocused = (locator: Locator) => locator.evaluate((el) => el === document.activeElement)
-const focusInside = (page: Page, selector: string) => page.evaluate((s) => !!document.activeElement?.closest(s), selector)
+const focusInside = (page: Page, selector: string) =>
+  page.evaluate((s) => !!document.activeElement?.closest(s), selector)
 
 async function open(page: Page, url: string): Promise<void> {
   await page.goto(url)
@@ -34,7 +35,10 @@ async function search(page: Page, from: Locator, query: string): Promise<Locator
 describe('search with the keyboard', () => {
   let context: Context
   beforeAll(async () => {
-    context = await launchContext({ serviceWorkers: 'block', viewport: { width: 1280, height: 800 } })
+    context = await launchContext({
+      serviceWorkers: 'block',
+      viewport: { width: 1280, height: 800 },
+    })
   })
   afterAll(async () => context.cleanup())
 
@@ -74,10 +78,13 @@ describe('search with the keyboard', () => {
     // reader has moved.
     const held: (() => void)[] = []
     let holding = false
-    await page.route(/\/(?:search\/[^/]*\.texts\.[0-9a-f]+\.json|assets\/p\/[^/]+\.js)$/u, async (route) => {
-      if (holding) await new Promise<void>((resolve) => held.push(resolve))
-      await route.continue()
-    })
+    await page.route(
+      /\/(?:search\/[^/]*\.texts\.[0-9a-f]+\.json|assets\/p\/[^/]+\.js)$/u,
+      async (route) => {
+        if (holding) await new Promise<void>((resolve) => held.push(resolve))
+        await route.continue()
+      },
+    )
     await open(page, site(`/en${DOC}`))
     holding = true
     const options = await search(page, page.locator('.theme-toggle'), 'deepl')
@@ -102,14 +109,20 @@ describe('search with the keyboard', () => {
     const options = await search(page, page.locator('body'), 'deepl')
     await page.keyboard.press('ArrowDown')
     const second = await options.nth(1).getAttribute('href')
-    const [tab] = await Promise.all([context.waitForEvent('page'), page.keyboard.press('Control+Enter')])
+    const [tab] = await Promise.all([
+      context.waitForEvent('page'),
+      page.keyboard.press('Control+Enter'),
+    ])
     await tab.waitForURL(new URL(second!, site()).href)
     await tab.close()
     expect(page.url()).toBe(site(`/en${DOC}`))
     expect(await modal(page).count()).toBe(1)
     expect(await isFocused(input(page))).toBe(true)
     // Meta+Enter is the same on a Mac.
-    const [again] = await Promise.all([context.waitForEvent('page'), page.keyboard.press('Meta+Enter')])
+    const [again] = await Promise.all([
+      context.waitForEvent('page'),
+      page.keyboard.press('Meta+Enter'),
+    ])
     await again.waitForURL(new URL(second!, site()).href)
     await again.close()
 
@@ -126,7 +139,9 @@ describe('search with the keyboard', () => {
     // The controls of the dialog, numbered to tell which one has focus (the browser may add a stop of
     // its own: the scrollable list).
     const controls = await modal(page).evaluate((dialog) => {
-      const all = [...dialog.querySelectorAll<HTMLElement>('input, button, a[href]')].filter((el) => el.tabIndex >= 0)
+      const all = [...dialog.querySelectorAll<HTMLElement>('input, button, a[href]')].filter(
+        (el) => el.tabIndex >= 0,
+      )
       all.forEach((el, i) => el.setAttribute('data-stop', String(i)))
       return all.length
     })
@@ -136,7 +151,12 @@ describe('search with the keyboard', () => {
     for (let i = 0; i < stops * 2 + 1; i++) {
       await page.keyboard.press('Tab')
       expect(await focusInside(page, 'dialog.search-modal')).toBe(true)
-      seen.push(await page.evaluate(() => document.activeElement!.getAttribute('data-stop') ?? document.activeElement!.className))
+      seen.push(
+        await page.evaluate(
+          () =>
+            document.activeElement!.getAttribute('data-stop') ?? document.activeElement!.className,
+        ),
+      )
     }
     // Every control was reached, and after the last one Tab went round to the input again.
     for (let i = 0; i < controls; i++) expect(seen).toContain(String(i))
@@ -151,12 +171,16 @@ describe('search with the keyboard', () => {
   it('works the same on the recent searches: arrows, Enter, Ctrl+Enter, Tab, Esc', async () => {
     const page = await context.newPage()
     await open(page, site('/en/'))
-    await page.evaluate(() => localStorage.setItem('search.recent', JSON.stringify(['pdf', 'deepl', 'api key'])))
+    await page.evaluate(() =>
+      localStorage.setItem('search.recent', JSON.stringify(['pdf', 'deepl', 'api key'])),
+    )
     const brand = page.locator('header .navbar__brand')
     await brand.focus()
     await page.keyboard.press('Control+k')
     const recent = modal(page).locator('.search-recent [role="option"]')
-    await expect.poll(() => recent.locator('.search-recent__pick').allTextContents()).toEqual(['pdf', 'deepl', 'api key'])
+    await expect
+      .poll(() => recent.locator('.search-recent__pick').allTextContents())
+      .toEqual(['pdf', 'deepl', 'api key'])
     expect(await activeId(page)).toBe(await recent.first().getAttribute('id'))
     await page.keyboard.press('ArrowUp')
     expect(await activeId(page)).toBe(await recent.nth(2).getAttribute('id'))
@@ -164,7 +188,10 @@ describe('search with the keyboard', () => {
     await page.keyboard.press('ArrowDown')
     expect(await activeId(page)).toBe(await recent.nth(1).getAttribute('id'))
 
-    const [tab] = await Promise.all([context.waitForEvent('page'), page.keyboard.press('Control+Enter')])
+    const [tab] = await Promise.all([
+      context.waitForEvent('page'),
+      page.keyboard.press('Control+Enter'),
+    ])
     await tab.waitForURL(site('/en/search?q=deepl'))
     await tab.close()
     expect(await input(page).inputValue()).toBe('')
@@ -177,7 +204,10 @@ describe('search with the keyboard', () => {
     await input(page).focus()
     await page.keyboard.press('Enter')
     await expect.poll(() => input(page).inputValue()).toBe('deepl')
-    await modal(page).locator('.search-modal__body[data-query="deepl"] [role="option"]').first().waitFor()
+    await modal(page)
+      .locator('.search-modal__body[data-query="deepl"] [role="option"]')
+      .first()
+      .waitFor()
     await page.keyboard.press('Escape')
     await expect.poll(() => modal(page).count()).toBe(0)
     await expect.poll(() => isFocused(brand)).toBe(true)
@@ -193,7 +223,10 @@ describe('search with the keyboard', () => {
     const first = page.locator('.search-panel[data-query="deepl"] [role="option"]').first()
     await first.waitFor()
     const href = await first.getAttribute('href')
-    const [tab] = await Promise.all([context.waitForEvent('page'), page.keyboard.press('Control+Enter')])
+    const [tab] = await Promise.all([
+      context.waitForEvent('page'),
+      page.keyboard.press('Control+Enter'),
+    ])
     await tab.waitForURL(new URL(href!, site()).href)
     await tab.close()
     expect(page.url()).toBe(site(`/en${DOC}`))
@@ -220,7 +253,9 @@ describe('search with the keyboard', () => {
         const first = rows.first()
         expect(await first.locator('dd').textContent()).toBe(search)
         expect(await first.locator('kbd').allTextContents()).toEqual(['Ctrl', 'K', '/'])
-        expect(await help.locator('dt kbd').allTextContents()).toEqual(expect.arrayContaining(['Esc', 'Enter', 'Tab', '?', '↑', '↓']))
+        expect(await help.locator('dt kbd').allTextContents()).toEqual(
+          expect.arrayContaining(['Esc', 'Enter', 'Tab', '?', '↑', '↓']),
+        )
         // Focus is inside, Tab stays there, Esc closes and gives focus back.
         expect(await focusInside(page, 'dialog.shortcut-help')).toBe(true)
         await page.keyboard.press('Tab')

@@ -40,8 +40,14 @@ async function searchInModal(page: Page, query: string): Promise<void> {
  * The built site from a server that, while `silent`, accepts every request for a search index file
  * and never answers it, as a stalled connection does.
  */
-async function silentIndexServer(): Promise<{ origin: string; speak: () => void; close: () => Promise<void> }> {
-  const handle = createStaticServer({ dir: inject('distDir') }).listeners('request')[0] as http.RequestListener
+async function silentIndexServer(): Promise<{
+  origin: string
+  speak: () => void
+  close: () => Promise<void>
+}> {
+  const handle = createStaticServer({ dir: inject('distDir') }).listeners(
+    'request',
+  )[0] as http.RequestListener
   let silent = true
   const server = http.createServer((req, res) => {
     if (silent && /\/search\/[^/]+\.json(?:\?|$)/u.test(req.url ?? '')) return
@@ -60,12 +66,16 @@ async function silentIndexServer(): Promise<{ origin: string; speak: () => void;
 }
 
 /** `img[src=x]` elements in the page: a query that became markup would add one. */
-const injectedImages = (page: Page) => page.evaluate(() => document.querySelectorAll('img[src="x"]').length)
+const injectedImages = (page: Page) =>
+  page.evaluate(() => document.querySelectorAll('img[src="x"]').length)
 
 describe('search', () => {
   let context: Context
   beforeAll(async () => {
-    context = await launchContext({ serviceWorkers: 'block', viewport: { width: 1280, height: 800 } })
+    context = await launchContext({
+      serviceWorkers: 'block',
+      viewport: { width: 1280, height: 800 },
+    })
   })
   afterAll(async () => context.cleanup())
 
@@ -81,21 +91,29 @@ describe('search', () => {
         const count = await options(page).count()
         expect(count, query).toBeGreaterThan(0)
         expect(count, query).toBeLessThanOrEqual(8)
-        expect(await options(page).first().locator('mark').first().textContent()).toMatch(new RegExp(query.slice(0, 2), 'u'))
+        expect(await options(page).first().locator('mark').first().textContent()).toMatch(
+          new RegExp(query.slice(0, 2), 'u'),
+        )
       }
       await page.keyboard.press('Escape')
-      await modal(page).waitFor({ state: 'detached' }).catch(() => undefined)
+      await modal(page)
+        .waitFor({ state: 'detached' })
+        .catch(() => undefined)
       await expect.poll(() => modal(page).count()).toBe(0)
 
       await open(page, site(`/en${DOC}`))
       for (const query of ['offline install', 'translation history']) {
         await searchInModal(page, query)
         expect(await options(page).count(), query).toBeGreaterThan(0)
-        const titles = (await options(page).locator('.search-result__title').allTextContents()).join(' | ')
+        const titles = (
+          await options(page).locator('.search-result__title').allTextContents()
+        ).join(' | ')
         expect(titles, query).toMatch(new RegExp(query, 'iu'))
       }
       // The modal lives in the top layer and the page behind it is inert.
-      expect(await page.evaluate(() => document.querySelector('dialog.search-modal')!.matches(':modal'))).toBe(true)
+      expect(
+        await page.evaluate(() => document.querySelector('dialog.search-modal')!.matches(':modal')),
+      ).toBe(true)
       expect(problems).toEqual([])
       await page.close()
     })
@@ -106,7 +124,9 @@ describe('search', () => {
       await open(page, site(DOC))
       await searchInModal(page, '离线安装')
       const input = modal(page).locator('input')
-      expect(await input.getAttribute('aria-activedescendant')).toBe(await options(page).first().getAttribute('id'))
+      expect(await input.getAttribute('aria-activedescendant')).toBe(
+        await options(page).first().getAttribute('id'),
+      )
       await page.keyboard.press('ArrowDown')
       await page.keyboard.press('ArrowDown')
       const activeId = await input.getAttribute('aria-activedescendant')
@@ -123,14 +143,34 @@ describe('search', () => {
       await marks(page).first().waitFor()
       const texts = await marks(page).allTextContents()
       // The page marks the words the result carried: the query's, or its glossary synonyms'.
-      const carried = new URL(url(href!)).searchParams.getAll('_highlight').map((t) => t.toLowerCase())
+      const carried = new URL(url(href!)).searchParams
+        .getAll('_highlight')
+        .map((t) => t.toLowerCase())
       expect(carried.length).toBeGreaterThan(0)
-      expect(texts.every((t) => carried.some((c) => t.toLowerCase().includes(c) || c.includes(t.toLowerCase())))).toBe(true)
+      expect(
+        texts.every((t) =>
+          carried.some((c) => t.toLowerCase().includes(c) || c.includes(t.toLowerCase())),
+        ),
+      ).toBe(true)
       // Scrolled to the section of the hit, or to the first mark: it is on screen.
       const hash = new URL(url(href!)).hash
-      const target = hash ? page.locator(`[id="${decodeURIComponent(hash.slice(1))}"]`) : marks(page).first()
-      await expect.poll(() => target.evaluate((el) => { const r = el.getBoundingClientRect(); return r.top >= 0 && r.bottom <= innerHeight })).toBe(true)
-      expect(await page.locator('main h1, main .markdown').locator('mark[data-search-highlight]').count()).toBe(texts.length)
+      const target = hash
+        ? page.locator(`[id="${decodeURIComponent(hash.slice(1))}"]`)
+        : marks(page).first()
+      await expect
+        .poll(() =>
+          target.evaluate((el) => {
+            const r = el.getBoundingClientRect()
+            return r.top >= 0 && r.bottom <= innerHeight
+          }),
+        )
+        .toBe(true)
+      expect(
+        await page
+          .locator('main h1, main .markdown')
+          .locator('mark[data-search-highlight]')
+          .count(),
+      ).toBe(texts.length)
 
       const clear = page.getByRole('button', { name: '清除高亮' })
       await clear.focus()
@@ -158,15 +198,21 @@ describe('search', () => {
       const input = modal(page).locator('input')
       await input.fill('')
       const recent = modal(page).locator('.search-recent [role="option"]')
-      await expect.poll(() => recent.locator('.search-recent__pick').allTextContents()).toEqual(['history', 'pdf', 'shortcut', 'offline', 'api key'])
+      await expect
+        .poll(() => recent.locator('.search-recent__pick').allTextContents())
+        .toEqual(['history', 'pdf', 'shortcut', 'offline', 'api key'])
       // The keyboard picks a recent search: it becomes the query.
       await page.keyboard.press('ArrowDown')
       await page.keyboard.press('Enter')
       await expect.poll(() => input.inputValue()).toBe('pdf')
       await input.fill('')
       await modal(page).getByRole('button', { name: 'Remove this recent search: shortcut' }).click()
-      await expect.poll(() => recent.locator('.search-recent__pick').allTextContents()).toEqual(['history', 'pdf', 'offline', 'api key'])
-      expect(JSON.parse((await page.evaluate(() => localStorage.getItem('search.recent')))!)).toEqual(['history', 'pdf', 'offline', 'api key'])
+      await expect
+        .poll(() => recent.locator('.search-recent__pick').allTextContents())
+        .toEqual(['history', 'pdf', 'offline', 'api key'])
+      expect(
+        JSON.parse((await page.evaluate(() => localStorage.getItem('search.recent')))!),
+      ).toEqual(['history', 'pdf', 'offline', 'api key'])
       await page.close()
     })
 
@@ -178,11 +224,23 @@ describe('search', () => {
       // until the message shows: a later keystroke's download, still on its way, would otherwise get
       // through and replace the message with results before the pointer reaches Retry.
       await page.evaluate(() =>
-        document.addEventListener('click', (e) => ((e.target as Element).closest('[role="alert"] button') ? ((window as unknown as { __retried: boolean }).__retried = true) : undefined), true),
+        document.addEventListener(
+          'click',
+          (e) =>
+            (e.target as Element).closest('[role="alert"] button')
+              ? ((window as unknown as { __retried: boolean }).__retried = true)
+              : undefined,
+          true,
+        ),
       )
       let failed = 0
       await page.route(index, async (route) => {
-        if (await page.evaluate(() => (window as unknown as { __retried?: boolean }).__retried === true)) return route.fallback()
+        if (
+          await page.evaluate(
+            () => (window as unknown as { __retried?: boolean }).__retried === true,
+          )
+        )
+          return route.fallback()
         failed++
         await route.abort()
       })
@@ -193,7 +251,10 @@ describe('search', () => {
       await expect.poll(() => error.textContent()).toMatch(/could not be loaded/u)
       expect(failed).toBeGreaterThan(0)
       await error.getByRole('button', { name: 'Retry' }).click()
-      await modal(page).locator('.search-modal__body[data-query="deepl"] [role="option"]').first().waitFor()
+      await modal(page)
+        .locator('.search-modal__body[data-query="deepl"] [role="option"]')
+        .first()
+        .waitFor()
       await page.close()
     })
 
@@ -221,19 +282,26 @@ describe('search', () => {
       await modal(page).locator('input').waitFor()
       await page.keyboard.type('deepl')
       const error = modal(page).getByRole('alert')
-      await expect.poll(() => error.textContent()).toMatch(/^The site has been updated since this page was opened/u)
+      await expect
+        .poll(() => error.textContent())
+        .toMatch(/^The site has been updated since this page was opened/u)
       expect(await error.getByRole('button', { name: 'Retry' }).count()).toBe(0)
       // The new document commits before it can fetch anything: from then on the real index answers.
       page.on('framenavigated', (frame) => {
         if (frame === page.mainFrame()) reloaded = true
       })
       await error.getByRole('button', { name: 'Refresh' }).click()
-      await expect.poll(() => page.evaluate(() => (window as unknown as { __stay?: number }).__stay ?? 0)).toBe(0)
+      await expect
+        .poll(() => page.evaluate(() => (window as unknown as { __stay?: number }).__stay ?? 0))
+        .toBe(0)
       await waitForHydration(page)
       await page.keyboard.press('Control+k')
       await modal(page).locator('input').waitFor()
       await page.keyboard.type('deepl')
-      await modal(page).locator('.search-modal__body[data-query="deepl"] [role="option"]').first().waitFor()
+      await modal(page)
+        .locator('.search-modal__body[data-query="deepl"] [role="option"]')
+        .first()
+        .waitFor()
       await page.close()
     })
 
@@ -245,12 +313,19 @@ describe('search', () => {
         await page.keyboard.press('Control+k')
         await modal(page).locator('input').waitFor()
         await page.keyboard.type('deepl')
-        await expect.poll(() => modal(page).locator('.search-status').textContent()).toBe('Loading the search index…')
+        await expect
+          .poll(() => modal(page).locator('.search-status').textContent())
+          .toBe('Loading the search index…')
         const error = modal(page).getByRole('alert')
-        await expect.poll(() => error.textContent(), { timeout: 20_000 }).toMatch(/could not be loaded.*no answer within 10 s/su)
+        await expect
+          .poll(() => error.textContent(), { timeout: 20_000 })
+          .toMatch(/could not be loaded.*no answer within 10 s/su)
         server.speak()
         await error.getByRole('button', { name: 'Retry' }).click()
-        await modal(page).locator('.search-modal__body[data-query="deepl"] [role="option"]').first().waitFor()
+        await modal(page)
+          .locator('.search-modal__body[data-query="deepl"] [role="option"]')
+          .first()
+          .waitFor()
       } finally {
         await page.close()
         await server.close()
@@ -266,8 +341,12 @@ describe('search', () => {
       const group = modal(page).getByRole('group', { name: 'Pages in 简体中文' })
       await group.waitFor()
       expect(await group.getAttribute('lang')).toBe('zh-Hans')
-      expect(await group.evaluate((el) => getComputedStyle(el, '::before').content)).toBe('"Pages in 简体中文"')
-      const hrefs = await group.getByRole('option').evaluateAll((links) => links.map((a) => a.getAttribute('href')!))
+      expect(await group.evaluate((el) => getComputedStyle(el, '::before').content)).toBe(
+        '"Pages in 简体中文"',
+      )
+      const hrefs = await group
+        .getByRole('option')
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href')!))
       expect(hrefs.length).toBeGreaterThan(0)
       expect(hrefs.every((h) => !h.startsWith('/en/'))).toBe(true)
       expect(hrefs.some((h) => h.startsWith('/docs/installv2/offline'))).toBe(true)
@@ -289,7 +368,10 @@ describe('search', () => {
       const page = await context.newPage()
       const problems = collectProblems(page)
       const indexRequests: string[] = []
-      page.on('request', (r) => /\/search\/[^/]+\.json/u.test(r.url()) && indexRequests.push(r.url()))
+      page.on(
+        'request',
+        (r) => /\/search\/[^/]+\.json/u.test(r.url()) && indexRequests.push(r.url()),
+      )
       await open(page, site(`/en${DOC}`))
       const input = page.locator('.search-box__input')
       expect(await input.getAttribute('role')).toBe('combobox')
@@ -312,7 +394,9 @@ describe('search', () => {
       expect(await panel.locator('.search-result__icon').count()).toBe(count)
       const seeAll = panel.getByRole('link', { name: 'See all results', exact: true })
       expect(await seeAll.getAttribute('href')).toBe('/en/search?q=deepl')
-      expect(await panel.getByRole('link', { name: 'See all results in FAQ' }).getAttribute('href')).toBe('/en/search?q=deepl&ctx=docs%2Ffaqs')
+      expect(
+        await panel.getByRole('link', { name: 'See all results in FAQ' }).getAttribute('href'),
+      ).toBe('/en/search?q=deepl&ctx=docs%2Ffaqs')
 
       await page.keyboard.press('ArrowDown')
       const second = await listbox.getByRole('option').nth(1).getAttribute('id')
@@ -323,7 +407,9 @@ describe('search', () => {
       await expect.poll(() => input.getAttribute('aria-expanded')).toBe('false')
 
       await input.fill('zzqqxxvv')
-      await expect.poll(() => page.locator('.search-panel[data-query="zzqqxxvv"]').textContent()).toBe('No results')
+      await expect
+        .poll(() => page.locator('.search-panel[data-query="zzqqxxvv"]').textContent())
+        .toBe('No results')
 
       await input.fill('deepl')
       await panel.waitFor()
@@ -347,7 +433,10 @@ describe('search', () => {
       const withChannel = await context.newPage()
       await withChannel.addInitScript(() => {
         const Native = BroadcastChannel
-        const w = window as unknown as { __replies: number; BroadcastChannel: typeof BroadcastChannel }
+        const w = window as unknown as {
+          __replies: number
+          BroadcastChannel: typeof BroadcastChannel
+        }
         w.__replies = 0
         w.BroadcastChannel = class extends Native {
           constructor(name: string) {
@@ -357,12 +446,16 @@ describe('search', () => {
         }
       })
       expect(await typeAndCount(withChannel)).toBeGreaterThan(0)
-      expect(await withChannel.evaluate(() => (window as unknown as { __replies: number }).__replies)).toBeGreaterThan(0)
+      expect(
+        await withChannel.evaluate(() => (window as unknown as { __replies: number }).__replies),
+      ).toBeGreaterThan(0)
       await withChannel.close()
 
       const without = await context.newPage()
       const problems = collectProblems(without)
-      await without.addInitScript(() => delete (window as { BroadcastChannel?: unknown }).BroadcastChannel)
+      await without.addInitScript(
+        () => delete (window as { BroadcastChannel?: unknown }).BroadcastChannel,
+      )
       expect(await typeAndCount(without)).toBeGreaterThan(0)
       expect(await without.evaluate(() => 'BroadcastChannel' in window)).toBe(false)
       expect(problems).toEqual([])
@@ -383,20 +476,28 @@ describe('search', () => {
       await page.locator('.mobile-menu').waitFor()
       await page.keyboard.press('Control+k')
       await modal(page).waitFor()
-      await expect.poll(() => modal(page).boundingBox()).toEqual({ x: 0, y: 0, width: 375, height: 700 })
-      expect(await page.evaluate(() => document.elementFromPoint(180, 400)?.closest('dialog') !== null)).toBe(true)
+      await expect
+        .poll(() => modal(page).boundingBox())
+        .toEqual({ x: 0, y: 0, width: 375, height: 700 })
+      expect(
+        await page.evaluate(() => document.elementFromPoint(180, 400)?.closest('dialog') !== null),
+      ).toBe(true)
       await page.keyboard.press('Escape')
       await expect.poll(() => modal(page).count()).toBe(0)
       // Focus goes back into the menu with the dialog's close event, a task after it closed; an Esc
       // that still lands in the closed modal is the modal's, not the menu's.
-      await expect.poll(() => page.evaluate(() => document.activeElement?.closest('.mobile-menu') !== null)).toBe(true)
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.closest('.mobile-menu') !== null))
+        .toBe(true)
 
       await page.keyboard.press('Escape') // closes the menu
       await expect.poll(() => page.locator('.mobile-menu').count()).toBe(0)
       await button.click()
       await searchInModal(page, '截图翻译')
       await options(page).first().waitFor()
-      await expect.poll(() => modal(page).boundingBox()).toEqual({ x: 0, y: 0, width: 375, height: 700 })
+      await expect
+        .poll(() => modal(page).boundingBox())
+        .toEqual({ x: 0, y: 0, width: 375, height: 700 })
       // Esc closes and gives focus back to the button that opened the modal.
       await page.keyboard.press('Escape')
       await expect.poll(() => modal(page).count()).toBe(0)
@@ -418,7 +519,9 @@ describe('search', () => {
       expect(await page.locator('article').count()).toBe(Math.min(found, 20))
       const link = page.locator('article h2 a').first()
       expect(await link.getAttribute('href')).toMatch(/\?_highlight=[^#]+(#.*)?$/u)
-      expect(await page.locator('article').first().locator('.search-result__path').textContent()).toMatch(/ › |\S/u)
+      expect(
+        await page.locator('article').first().locator('.search-result__path').textContent(),
+      ).toMatch(/ › |\S/u)
 
       const length = await page.evaluate(() => history.length)
       const input = page.getByRole('searchbox', { name: '搜索' })
@@ -457,8 +560,12 @@ describe('search', () => {
       const page = await context.newPage()
       await open(page, site('/en/search?q=deepl&ctx=docs%2Ffaqs'))
       await page.locator('article').first().waitFor()
-      expect(await page.locator('.search-page__context').textContent()).toMatch(/^Only results in FAQ/u)
-      const hrefs = await page.locator('article h2 a').evaluateAll((links) => links.map((a) => a.getAttribute('href')!))
+      expect(await page.locator('.search-page__context').textContent()).toMatch(
+        /^Only results in FAQ/u,
+      )
+      const hrefs = await page
+        .locator('article h2 a')
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href')!))
       expect(hrefs.every((h) => h.startsWith('/en/docs/faqs/'))).toBe(true)
 
       await open(page, site('/en/search?q=deepl&ctx=..%2F..%2Fetc'))
@@ -467,7 +574,9 @@ describe('search', () => {
 
       await open(page, subSite('/en/search?q=deepl'))
       await page.locator('article').first().waitFor()
-      const subHrefs = await page.locator('article h2 a').evaluateAll((links) => links.map((a) => a.getAttribute('href')!))
+      const subHrefs = await page
+        .locator('article h2 a')
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href')!))
       expect(subHrefs.every((h) => h.startsWith('/sub/en/'))).toBe(true)
       await page.close()
     })
@@ -478,16 +587,24 @@ describe('search', () => {
       await open(page, site('/en/search?q=screnshot%20translaton'))
       const suggestion = page.locator('.search-page__suggestion')
       await expect.poll(() => suggestion.textContent()).toBe('Did you mean screenshot translation?')
-      expect(await suggestion.getByRole('link').getAttribute('href')).toBe('/en/search?q=screenshot+translation')
+      expect(await suggestion.getByRole('link').getAttribute('href')).toBe(
+        '/en/search?q=screenshot+translation',
+      )
       await suggestion.getByRole('link').click()
-      await expect.poll(() => page.locator('h1').textContent()).toBe('Search results for "screenshot translation"')
+      await expect
+        .poll(() => page.locator('h1').textContent())
+        .toBe('Search results for "screenshot translation"')
       await expect.poll(() => page.url()).toBe(site('/en/search?q=screenshot+translation'))
       await expect.poll(() => suggestion.count()).toBe(0)
-      expect(await page.locator('article h2 a').first().getAttribute('href')).toMatch(/^\/en\/docs\/guides\/screenshot/u)
+      expect(await page.locator('article h2 a').first().getAttribute('href')).toMatch(
+        /^\/en\/docs\/guides\/screenshot/u,
+      )
       // A Chinese character mistyped: the page already finds the redeem-code page, and offers the spelling.
       await open(page, site(`/search?q=${encodeURIComponent('兑奂码')}`))
       await expect.poll(() => suggestion.textContent()).toBe('你要找的是不是 兑换码？')
-      expect(await page.locator('article h2 a').first().getAttribute('href')).toMatch(/^\/docs\/vc/u)
+      expect(await page.locator('article h2 a').first().getAttribute('href')).toMatch(
+        /^\/docs\/vc/u,
+      )
       expect(problems).toEqual([])
       await page.close()
     })
@@ -504,10 +621,15 @@ describe('search', () => {
       expect(page.url().length).toBeLessThan(1000)
       expect((await input.inputValue()).length).toBe(long.length)
       // A link carrying a long query still opens; the banner of a result shows at most 100 characters of it.
-      await open(page, site(`/en${DOC}?_highlight=${'limit'.repeat(100)}&_highlight=${'x'.repeat(500)}`))
+      await open(
+        page,
+        site(`/en${DOC}?_highlight=${'limit'.repeat(100)}&_highlight=${'x'.repeat(500)}`),
+      )
       const terms = page.locator('.search-highlight__terms')
       await expect.poll(() => terms.textContent()).toMatch(/^Highlighted search terms: /u)
-      expect((await terms.textContent())!.replace(/^Highlighted search terms: /u, '').length).toBeLessThanOrEqual(100)
+      expect(
+        (await terms.textContent())!.replace(/^Highlighted search terms: /u, '').length,
+      ).toBeLessThanOrEqual(100)
       await page.close()
     })
 
@@ -540,7 +662,8 @@ describe('search', () => {
       await expect.poll(() => page.locator('.search-panel').getAttribute('data-query')).toBe(XSS)
       await searchInModal(page, XSS)
       // To the search page with the query: "See all results" when the words found pages, else Enter.
-      if ((await options(page).count()) > 0) await modal(page).getByRole('link', { name: 'See all results', exact: true }).click()
+      if ((await options(page).count()) > 0)
+        await modal(page).getByRole('link', { name: 'See all results', exact: true }).click()
       else await page.keyboard.press('Enter')
       await expect.poll(() => page.locator('h1').textContent()).toBe(`Search results for "${XSS}"`)
       expect(await page.locator('.search-page__input').inputValue()).toBe(XSS)

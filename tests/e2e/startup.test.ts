@@ -17,20 +17,28 @@ const STEPS = ['boot', 'entry', 'react', 'router', 'app', 'hydrate', 'interactiv
 /** Static imports of a built chunk, as file names in the same folder. */
 function staticImports(file: string): string[] {
   const code = fs.readFileSync(file, 'utf8')
-  return [...code.matchAll(/\bimport\s*\{[^}]*\}\s*from\s*"\.\/([^"]+)"|\bimport\s*"\.\/([^"]+)"/gu)].map((m) => m[1] ?? m[2]!)
+  return [
+    ...code.matchAll(/\bimport\s*\{[^}]*\}\s*from\s*"\.\/([^"]+)"|\bimport\s*"\.\/([^"]+)"/gu),
+  ].map((m) => m[1] ?? m[2]!)
 }
 
 /** Opens the docs page, waits until it has hydrated, and returns what it names to start up. */
 async function openDoc(page: Page): Promise<{ entry: string; preload: string[] }> {
   await page.goto(site(DOC))
   await waitForHydration(page)
-  return JSON.parse((await page.locator('#hcfy-assets').textContent())!) as { entry: string; preload: string[] }
+  return JSON.parse((await page.locator('#hcfy-assets').textContent())!) as {
+    entry: string
+    preload: string[]
+  }
 }
 
 describe('start-up', () => {
   let context: Awaited<ReturnType<typeof launchContext>>
   beforeAll(async () => {
-    context = await launchContext({ serviceWorkers: 'block', viewport: { width: 1280, height: 800 } })
+    context = await launchContext({
+      serviceWorkers: 'block',
+      viewport: { width: 1280, height: 800 },
+    })
   })
   afterAll(async () => context.cleanup())
 
@@ -48,12 +56,29 @@ describe('start-up', () => {
       expect(staticImports(path.join(dist, 'assets', file))).toEqual([])
     }
     // Every file of the start-up is asked for up front, the entry first.
-    const requested = await page.evaluate(() => (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((e) => e.initiatorType === 'script' || e.initiatorType === 'link').map((e) => new URL(e.name).pathname))
+    const requested = await page.evaluate(() =>
+      (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .filter((e) => e.initiatorType === 'script' || e.initiatorType === 'link')
+        .map((e) => new URL(e.name).pathname),
+    )
     const upFront = [assets.entry, ...assets.preload]
-    for (const file of ['react', 'router', 'app']) expect(upFront.some((f) => f.includes(`/${file}-`)), file).toBe(true)
-    expect(requested.filter((f) => /\/(?:react|router|app|core|main)-[\w-]+\.js$/u.test(f)).filter((f) => !upFront.includes(f))).toEqual([])
+    for (const file of ['react', 'router', 'app'])
+      expect(
+        upFront.some((f) => f.includes(`/${file}-`)),
+        file,
+      ).toBe(true)
+    expect(
+      requested
+        .filter((f) => /\/(?:react|router|app|core|main)-[\w-]+\.js$/u.test(f))
+        .filter((f) => !upFront.includes(f)),
+    ).toEqual([])
 
-    const marks = await page.evaluate(() => performance.getEntriesByType('mark').filter((m) => m.name.startsWith('hcfy:')).map((m) => m.name.slice(5)))
+    const marks = await page.evaluate(() =>
+      performance
+        .getEntriesByType('mark')
+        .filter((m) => m.name.startsWith('hcfy:'))
+        .map((m) => m.name.slice(5)),
+    )
     expect(marks).toEqual(STEPS)
     expect(problems).toEqual([])
     await page.close()
@@ -65,7 +90,10 @@ describe('start-up', () => {
     const dist = inject('distDir')
     const files = [assets.entry, ...assets.preload]
     const code = files.map((file) => fs.readFileSync(path.join(dist, file), 'utf8')).join('\n')
-    const router = fs.readFileSync(path.join(dist, files.find((file) => /\/router-/u.test(file))!), 'utf8')
+    const router = fs.readFileSync(
+      path.join(dist, files.find((file) => /\/router-/u.test(file))!),
+      'utf8',
+    )
     // Every page lists its chunks up front, so Vite's helper that preloads a lazy chunk's
     // dependencies has nothing to do; React 19 has useSyncExternalStore, so its shim's fallback is dead.
     expect(code).not.toContain('vite:preloadError')
@@ -96,10 +124,14 @@ describe('start-up', () => {
     await category.click()
     await expect.poll(() => link.isVisible()).toBe(true)
     // The page's own link stays marked, and following a link still works without a full load.
-    expect(await sidebar.locator('a[aria-current="page"]').getAttribute('href')).toBe('/docs/guides/screenshot')
+    expect(await sidebar.locator('a[aria-current="page"]').getAttribute('href')).toBe(
+      '/docs/guides/screenshot',
+    )
     await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true))
     await link.click()
-    await expect.poll(() => sidebar.locator('a[aria-current="page"]').getAttribute('href')).toBe('/docs/guides/panel')
+    await expect
+      .poll(() => sidebar.locator('a[aria-current="page"]').getAttribute('href'))
+      .toBe('/docs/guides/panel')
     expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true)
     expect(problems).toEqual([])
     await page.close()
@@ -109,13 +141,31 @@ describe('start-up', () => {
     const page = await context.newPage()
     const assets = await openDoc(page)
     // The home page's component: a visible link (the brand) needs it, this docs page does not.
-    await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((e) => /\/HomePage-[\w-]+\.js$/u.test(e.name)))).toBe(true)
-    const { interactive, later } = await page.evaluate((upFront) => {
-      const mark = performance.getEntriesByName('hcfy:interactive')[0]!.startTime
-      const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((e) => /\.js$/u.test(e.name) && !upFront.includes(new URL(e.name).pathname))
-      return { interactive: mark, later: scripts.map((e) => [new URL(e.name).pathname, e.startTime] as [string, number]) }
-    }, [assets.entry, ...assets.preload])
-    const prefetched = later.filter(([file]) => /\/(?:HomePage|BlogListPage|BlogPostPage)-/u.test(file))
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          performance
+            .getEntriesByType('resource')
+            .some((e) => /\/HomePage-[\w-]+\.js$/u.test(e.name)),
+        ),
+      )
+      .toBe(true)
+    const { interactive, later } = await page.evaluate(
+      (upFront) => {
+        const mark = performance.getEntriesByName('hcfy:interactive')[0]!.startTime
+        const scripts = (
+          performance.getEntriesByType('resource') as PerformanceResourceTiming[]
+        ).filter((e) => /\.js$/u.test(e.name) && !upFront.includes(new URL(e.name).pathname))
+        return {
+          interactive: mark,
+          later: scripts.map((e) => [new URL(e.name).pathname, e.startTime] as [string, number]),
+        }
+      },
+      [assets.entry, ...assets.preload],
+    )
+    const prefetched = later.filter(([file]) =>
+      /\/(?:HomePage|BlogListPage|BlogPostPage)-/u.test(file),
+    )
     expect(prefetched.length).toBeGreaterThan(0)
     for (const [file, start] of prefetched) expect(start, file).toBeGreaterThanOrEqual(interactive)
     await page.close()

@@ -21,7 +21,10 @@ async function open(page: Page, url: string): Promise<void> {
 describe('theme shell', () => {
   let context: Context
   beforeAll(async () => {
-    context = await launchContext({ serviceWorkers: 'block', viewport: { width: 1280, height: 800 } })
+    context = await launchContext({
+      serviceWorkers: 'block',
+      viewport: { width: 1280, height: 800 },
+    })
   })
   afterAll(async () => context.cleanup())
 
@@ -33,7 +36,9 @@ describe('theme shell', () => {
       const toggle = page.getByRole('button', { name: /^选择语言/u })
       await toggle.click()
       expect(await toggle.getAttribute('aria-expanded')).toBe('true')
-      expect(await page.locator('.dropdown__link[aria-current="true"]').textContent()).toBe('简体中文')
+      expect(await page.locator('.dropdown__link[aria-current="true"]').textContent()).toBe(
+        '简体中文',
+      )
       await page.getByRole('link', { name: 'English' }).click()
       await page.waitForURL(site(`/en${DOC}`))
       await waitForHydration(page)
@@ -53,7 +58,9 @@ describe('theme shell', () => {
       await open(page, site('/'))
       expect(await page.locator('.dropdown__link[hreflang="en"]').getAttribute('href')).toBe('/en/')
       await open(page, subSite('/en/docs/faqs/'))
-      expect(await page.locator('.dropdown__link[hreflang="zh-Hans"]').getAttribute('href')).toBe('/sub/docs/faqs/')
+      expect(await page.locator('.dropdown__link[hreflang="zh-Hans"]').getAttribute('href')).toBe(
+        '/sub/docs/faqs/',
+      )
       await page.getByRole('button', { name: /^Languages/u }).click()
       await page.getByRole('link', { name: '简体中文' }).click()
       await page.waitForURL(subSite('/docs/faqs/'))
@@ -72,7 +79,9 @@ describe('theme shell', () => {
       await toggle.click()
       await page.keyboard.press('Escape')
       await expect.poll(() => menu.isVisible()).toBe(false)
-      expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-controls'))).toBe(await menu.getAttribute('id'))
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-controls'))).toBe(
+        await menu.getAttribute('id'),
+      )
       await toggle.click()
       await page.keyboard.press('Tab') // first link
       await page.keyboard.press('Tab') // second link
@@ -95,16 +104,22 @@ describe('theme shell', () => {
       await toggle.click()
       expect(await themeOf(a)).toBe('dark')
       expect(await stored(a, 'theme')).toBe('dark')
-      await expect.poll(() => toggle.getAttribute('aria-label')).toBe('切换浅色/暗黑模式（当前为暗黑模式）')
+      await expect
+        .poll(() => toggle.getAttribute('aria-label'))
+        .toBe('切换浅色/暗黑模式（当前为暗黑模式）')
 
       // The head script sets the attribute before the app runs: no light frame first.
       await a.addInitScript(() => {
         document.addEventListener('readystatechange', () => {
-          if (document.readyState === 'interactive') (window as unknown as { __early: string }).__early = document.documentElement.dataset.theme!
+          if (document.readyState === 'interactive')
+            (window as unknown as { __early: string }).__early =
+              document.documentElement.dataset.theme!
         })
       })
       await open(a, site(DOC))
-      expect(await a.evaluate(() => (window as unknown as { __early: string }).__early)).toBe('dark')
+      expect(await a.evaluate(() => (window as unknown as { __early: string }).__early)).toBe(
+        'dark',
+      )
       expect(await themeOf(a)).toBe('dark')
 
       const b = await context.newPage()
@@ -114,9 +129,13 @@ describe('theme shell', () => {
       await a.getByRole('button', { name: /^切换浅色\/暗黑模式/u }).click()
       expect(await themeOf(a)).toBe('light')
       await expect.poll(() => themeOf(b)).toBe('light')
-      await expect.poll(() => b.getByRole('button', { name: /^Switch between dark and light mode/u }).getAttribute('aria-label')).toBe(
-        'Switch between dark and light mode (currently light mode)',
-      )
+      await expect
+        .poll(() =>
+          b
+            .getByRole('button', { name: /^Switch between dark and light mode/u })
+            .getAttribute('aria-label'),
+        )
+        .toBe('Switch between dark and light mode (currently light mode)')
       expect(problems).toEqual([])
       await a.close()
       await b.close()
@@ -155,14 +174,18 @@ describe('theme shell', () => {
       })
       await open(page, site('/'))
       expect(await bar.isVisible()).toBe(true)
-      expect(await bar.locator('a').getAttribute('href')).toBe('/blog/2025/06/14/deepl-builtin-errors')
+      expect(await bar.locator('a').getAttribute('href')).toBe(
+        '/blog/2025/06/14/deepl-builtin-errors',
+      )
       expect(await stored(page, 'announcement.id')).toBe('2025-06-17')
       await page.getByRole('button', { name: '关闭' }).click()
       await expect.poll(() => bar.isVisible()).toBe(false)
       expect(await stored(page, 'announcement.dismiss')).toBe('true')
 
       await open(page, site(DOC))
-      expect(await page.evaluate(() => document.documentElement.dataset.announcementDismissed)).toBe('true')
+      expect(
+        await page.evaluate(() => document.documentElement.dataset.announcementDismissed),
+      ).toBe('true')
       expect(await bar.isVisible()).toBe(false)
       // The bar is still in the markup (no layout jump on hydration), only hidden by CSS.
       expect(await bar.count()).toBe(1)
@@ -196,12 +219,16 @@ describe('theme shell', () => {
       expect(await dialog.locator('a[aria-current="page"]').textContent()).toMatch(/DeepL/u)
       await dialog.getByRole('button', { name: '← 回到主菜单' }).click()
       expect(await dialog.getByRole('link', { name: '使用手册' }).isVisible()).toBe(true)
-      expect(await page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null)).toBe(true)
+      expect(
+        await page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null),
+      ).toBe(true)
 
       await page.keyboard.press('Escape')
       await expect.poll(() => dialog.count()).toBe(0)
       expect(await overflow()).toBe('visible')
-      expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('打开导航菜单')
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+        '打开导航菜单',
+      )
 
       await menuButton.click()
       await expect.poll(() => overflow()).toBe('hidden')
@@ -251,9 +278,14 @@ describe('theme shell', () => {
       await open(page, site(DOC))
       // Top-level entries: each has text above it, so the heading before it is off screen once it is at the top.
       const links = page.locator('.toc--side > ul > li > a.toc__link')
-      const ids = await links.evaluateAll((as) => as.map((a) => decodeURIComponent(a.getAttribute('href')!.slice(1))))
+      const ids = await links.evaluateAll((as) =>
+        as.map((a) => decodeURIComponent(a.getAttribute('href')!.slice(1))),
+      )
       expect(ids.length).toBeGreaterThan(3)
-      const active = () => page.locator('.toc--side a.toc__link--active').evaluateAll((as) => as.map((a) => a.getAttribute('href')))
+      const active = () =>
+        page
+          .locator('.toc--side a.toc__link--active')
+          .evaluateAll((as) => as.map((a) => a.getAttribute('href')))
       expect(await active()).toEqual([])
       for (const id of [ids[1]!, ids[3]!, ids[2]!]) {
         await page.evaluate((i) => document.getElementById(i)!.scrollIntoView(), id)
@@ -297,7 +329,9 @@ describe('theme shell', () => {
       await page.waitForURL(site('/docs/faqs/fat'))
       await expect.poll(() => page.locator('h1').first().textContent()).toMatch(/安装包/u)
       await page.waitForSelector('.progress-bar', { state: 'detached' })
-      expect(await page.evaluate(() => (window as unknown as { __bar: number }).__bar)).toBeGreaterThan(0)
+      expect(
+        await page.evaluate(() => (window as unknown as { __bar: number }).__bar),
+      ).toBeGreaterThan(0)
       expect(problems).toEqual([])
       await page.close()
     })
@@ -309,7 +343,9 @@ describe('theme shell', () => {
       const link = page.locator('.markdown a[href="/docs/faqs/why-google-crash"]').first()
       await link.click()
       await page.waitForURL(site('/docs/faqs/why-google-crash'))
-      await expect.poll(() => page.locator('.menu__link[aria-current="page"]').getAttribute('href')).toBe('/docs/faqs/why-google-crash')
+      await expect
+        .poll(() => page.locator('.menu__link[aria-current="page"]').getAttribute('href'))
+        .toBe('/docs/faqs/why-google-crash')
       expect(await page.evaluate(() => (window as unknown as { __stay?: number }).__stay)).toBe(1)
       await page.close()
     })
@@ -332,10 +368,14 @@ describe('theme shell', () => {
     it('hides the navbar on scroll down and shows it on scroll up', async () => {
       const page = await context.newPage()
       await open(page, site(DOC))
-      const hidden = () => page.locator('header.navbar').evaluate((el) => el.classList.contains('navbar--hidden'))
+      const hidden = () =>
+        page.locator('header.navbar').evaluate((el) => el.classList.contains('navbar--hidden'))
       await page.mouse.move(640, 500)
       // The sticky columns move up with it.
-      const stickyTop = () => page.locator('.doc-layout').evaluate((el) => getComputedStyle(el).getPropertyValue('--sticky-top').trim())
+      const stickyTop = () =>
+        page
+          .locator('.doc-layout')
+          .evaluate((el) => getComputedStyle(el).getPropertyValue('--sticky-top').trim())
       expect(await stickyTop()).not.toBe('0px')
       await page.mouse.wheel(0, 800)
       await expect.poll(hidden).toBe(true)

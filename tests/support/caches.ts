@@ -13,13 +13,17 @@ import { ROOT } from '../../scripts/site-build.ts'
  * otherwise leave them behind on every run.
  */
 export function dropBuildCaches(contentDir: string, outDirs: readonly string[] = []): void {
-  for (const base of ['/', '/docs-site/']) fs.rmSync(compileCacheDir(contentDir, base), { recursive: true, force: true })
+  for (const base of ['/', '/docs-site/'])
+    fs.rmSync(compileCacheDir(contentDir, base), { recursive: true, force: true })
   fs.rmSync(outlineCacheFile(contentDir), { force: true })
   for (const outDir of outDirs) {
     const name = path.basename(outDir)
-    for (const dir of ['gen', 'ssr']) fs.rmSync(path.join(ROOT, '.cache', dir, name), { recursive: true, force: true })
+    for (const dir of ['gen', 'ssr'])
+      fs.rmSync(path.join(ROOT, '.cache', dir, name), { recursive: true, force: true })
     const key = outputFolderKey(outDir)
     fs.rmSync(path.join(OUTPUT_RECORDS, `${key}.json`), { force: true })
-    if (fs.existsSync(SEARCH_CACHE)) for (const f of fs.readdirSync(SEARCH_CACHE)) if (f.startsWith(`${key}.`)) fs.rmSync(path.join(SEARCH_CACHE, f), { force: true })
+    if (fs.existsSync(SEARCH_CACHE))
+      for (const f of fs.readdirSync(SEARCH_CACHE))
+        if (f.startsWith(`${key}.`)) fs.rmSync(path.join(SEARCH_CACHE, f), { force: true })
   }
 }

@@ -11,7 +11,11 @@ export interface RawResponse {
  * or `/%2e%2e/` reach the server as a browser or an attacker would send them) and reads the answer
  * of a `Connection: close` exchange. Resolves with `null` when the server closes without answering.
  */
-export function rawRequest(port: number, requestLine: string, headers: Record<string, string> = {}): Promise<RawResponse | null> {
+export function rawRequest(
+  port: number,
+  requestLine: string,
+  headers: Record<string, string> = {},
+): Promise<RawResponse | null> {
   return new Promise((resolve, reject) => {
     const socket = net.connect(port, '127.0.0.1')
     const chunks: Buffer[] = []
@@ -19,7 +23,9 @@ export function rawRequest(port: number, requestLine: string, headers: Record<st
     socket.on('data', (c) => chunks.push(c))
     socket.on('error', reject)
     socket.on('close', () => resolve(parseResponse(Buffer.concat(chunks))))
-    const head = Object.entries({ Host: `127.0.0.1:${port}`, Connection: 'close', ...headers }).map(([k, v]) => `${k}: ${v}\r\n`)
+    const head = Object.entries({ Host: `127.0.0.1:${port}`, Connection: 'close', ...headers }).map(
+      ([k, v]) => `${k}: ${v}\r\n`,
+    )
     // Written, not ended: a half-closed socket makes Node's server drop an answer that comes later.
     socket.write(`${requestLine}\r\n${head.join('')}\r\n`, 'latin1')
   })

@@ -14,7 +14,15 @@ export interface SearchDocuments {
  * The build's documents with each one's terms as a plain list: the form a lunr reference index is
  * built from, to hold the build's own inverted index (scripts/search/invert.ts) to it.
  */
-export function collectDocuments(sources: readonly SearchSource[], chunks: readonly string[] = []): SearchDocuments {
-  const { pages, docs } = cutDocuments(sources, chunks, (texts) => texts.flatMap((text) => tokenize(text)), (terms) => terms.length)
+export function collectDocuments(
+  sources: readonly SearchSource[],
+  chunks: readonly string[] = [],
+): SearchDocuments {
+  const { pages, docs } = cutDocuments(
+    sources,
+    chunks,
+    (texts) => texts.flatMap((text) => tokenize(text)),
+    (terms) => terms.length,
+  )
   return { pages, terms: docs }
 }

@@ -32,7 +32,7 @@ const files: Record<string, string | Buffer> = {
   _headers: [
     '/*',
     '  X-Content-Type-Options: nosniff',
-    '  Content-Security-Policy: default-src \'self\'',
+    "  Content-Security-Policy: default-src 'self'",
     '/assets/*',
     '  Cache-Control: public, max-age=31536000, immutable',
     '/search/*.json',

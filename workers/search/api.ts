@@ -12,7 +12,13 @@ import { toResults } from './results.ts'
 import { suggestQuery } from './suggest.ts'
 import { createTextStore, SNIPPET_WAIT_MS } from './texts.ts'
 import { foldQuery } from './variants.ts'
-import { warmUp, warmUpQueries, WARM_UP_IDLE_MS, WARM_UP_LIMIT, WARM_UP_SEARCHES } from './warm-up.ts'
+import {
+  warmUp,
+  warmUpQueries,
+  WARM_UP_IDLE_MS,
+  WARM_UP_LIMIT,
+  WARM_UP_SEARCHES,
+} from './warm-up.ts'
 
 /** Options of one search. */
 export interface SearchOptions {
@@ -75,7 +81,9 @@ export interface SearchApiOptions {
 
 /** A metered or slow link: data saving on, or 2g (the rule of src/navigation/connection.ts, which a worker cannot import). */
 function constrainedConnection(): boolean {
-  const scope = globalThis as { navigator?: { connection?: { saveData?: boolean; effectiveType?: string } } }
+  const scope = globalThis as {
+    navigator?: { connection?: { saveData?: boolean; effectiveType?: string } }
+  }
   const c = scope.navigator?.connection
   return !!c && (c.saveData === true || /(?:^|-)2g$/u.test(c.effectiveType ?? ''))
 }
@@ -100,7 +108,13 @@ export interface Ranked {
   ranking: Ranking
 }
 
-export function rank(loaded: LoadedIndex, query: string, limit: number, more = 0, narrow = true): Ranked {
+export function rank(
+  loaded: LoadedIndex,
+  query: string,
+  limit: number,
+  more = 0,
+  narrow = true,
+): Ranked {
   const plan = planOf(loaded.index, loaded.phrases, query)
   // Ranked among the pages that may hold the whole query first (see narrowPages): when at least
   // FALLBACK_BELOW of them do, rankHits would rank those pages alone anyway, with the same scores.
@@ -121,7 +135,8 @@ const snippetDeadline = () => new Promise<void>((resolve) => setTimeout(resolve,
 const answers = (ranking: Ranking) => ranking.coverage === 1 && ranking.titled
 
 /** Whether one index's answer beats another's: more of the query held, or held in a title rather than the text. */
-const better = (a: Ranking, b: Ranking) => a.coverage > b.coverage || (a.coverage === b.coverage && a.titled && !b.titled)
+const better = (a: Ranking, b: Ranking) =>
+  a.coverage > b.coverage || (a.coverage === b.coverage && a.titled && !b.titled)
 
 /**
  * Parts of the query an index holds nowhere and so leaves out (see Part.seam). The other
@@ -129,13 +144,26 @@ const better = (a: Ranking, b: Ranking) => a.coverage > b.coverage || (a.coverag
  * wholly covered: unless this language holds nothing of the query, its results lead only when it
  * left out no more of the query than this one did.
  */
-const leftOut = (loaded: LoadedIndex, ranked: Ranked) => ranked.outcome.plan.parts.reduce((n, part) => n + (part.seam && part.alternatives[0]!.slots.every((slot) => slot.every((term) => loaded.index.df(term) === 0)) ? 1 : 0), 0)
+const leftOut = (loaded: LoadedIndex, ranked: Ranked) =>
+  ranked.outcome.plan.parts.reduce(
+    (n, part) =>
+      n +
+      (part.seam &&
+      part.alternatives[0]!.slots.every((slot) => slot.every((term) => loaded.index.df(term) === 0))
+        ? 1
+        : 0),
+    0,
+  )
 
 /**
  * The search worker's API as a plain object, so it runs and is tested in node without a Worker.
  * Indexes load once per URL; a failed load is not kept, so the next call tries again.
  */
-export function createSearchApi({ prefetchResults = PREFETCH_RESULTS, prefetchAllPages = PREFETCH_ALL_PAGES, warmUpSearches = WARM_UP_SEARCHES }: SearchApiOptions = {}) {
+export function createSearchApi({
+  prefetchResults = PREFETCH_RESULTS,
+  prefetchAllPages = PREFETCH_ALL_PAGES,
+  warmUpSearches = WARM_UP_SEARCHES,
+}: SearchApiOptions = {}) {
   const indexes = new Map<string, Promise<LoadedIndex>>()
   /** The indexes of `indexes` that have loaded. */
   const loadedIndexes = new Map<string, LoadedIndex>()
@@ -158,7 +186,10 @@ export function createSearchApi({ prefetchResults = PREFETCH_RESULTS, prefetchAl
     if (!rest.length) return false
     const url = urlOf.get(loaded)!
     const previous = background.get(url) ?? Promise.resolve()
-    background.set(url, Promise.all([previous, loaded.needShards(rest).catch(() => undefined)]).then(() => undefined))
+    background.set(
+      url,
+      Promise.all([previous, loaded.needShards(rest).catch(() => undefined)]).then(() => undefined),
+    )
     return true
   }
   const texts = createTextStore()
@@ -185,11 +216,25 @@ export function createSearchApi({ prefetchResults = PREFETCH_RESULTS, prefetchAl
    */
   function fetchAhead(loaded: LoadedIndex, hits: readonly Hit[]): void {
     const pageNumbers = hits.map(({ id }) => loaded.docs.page[id]!)
-    const textPages = () => hits.flatMap(({ id }) => (loaded.docs.type[id] === DOC_TEXT ? [loaded.pages[loaded.docs.page[id]!]].filter((page): page is PageInfo => page !== undefined) : []))
+    const textPages = () =>
+      hits.flatMap(({ id }) =>
+        loaded.docs.type[id] === DOC_TEXT
+          ? [loaded.pages[loaded.docs.page[id]!]].filter(
+              (page): page is PageInfo => page !== undefined,
+            )
+          : [],
+      )
     texts.prefetch(textPages())
     clearTimeout(aheadTimer)
     if (pageNumbers.every((n) => loaded.pages[n] !== undefined)) return
-    aheadTimer = setTimeout(() => loaded.needPages(pageNumbers).then(() => texts.prefetch(textPages()), () => undefined), QUIET_MS)
+    aheadTimer = setTimeout(
+      () =>
+        loaded.needPages(pageNumbers).then(
+          () => texts.prefetch(textPages()),
+          () => undefined,
+        ),
+      QUIET_MS,
+    )
   }
 
   async function getIndex(indexUrl: string): Promise<LoadedIndex> {
@@ -216,7 +261,14 @@ export function createSearchApi({ prefetchResults = PREFETCH_RESULTS, prefetchAl
               // The data chunks serve instead.
             }
             // Everything a search of this index reads is in memory now: warming up downloads nothing.
-            if (read) return warmUpSearches > 0 ? warmUp(warmUpQueries(pages, warmUpSearches), (query) => warmSearch(loaded, query), readerIdle) : undefined
+            if (read)
+              return warmUpSearches > 0
+                ? warmUp(
+                    warmUpQueries(pages, warmUpSearches),
+                    (query) => warmSearch(loaded, query),
+                    readerIdle,
+                  )
+                : undefined
           }
           if (all.length <= prefetchAllPages && !constrainedConnection()) texts.prefetch(pages)
         })
@@ -240,12 +292,16 @@ export function createSearchApi({ prefetchResults = PREFETCH_RESULTS, prefetchAl
     texts.searching()
     const loaded = await getIndex(options.indexUrl)
     const limit = Math.max(0, Math.floor(Number(options.limit) || 0))
-    if (limit === 0 || typeof typed !== 'string') return { results: [], other: null, otherWanted: false, morePending: false, suggestion: null }
+    if (limit === 0 || typeof typed !== 'string')
+      return { results: [], other: null, otherWanted: false, morePending: false, suggestion: null }
     // 翻譯歷史 is read as 翻译历史 by an index that holds the simplified characters.
     const query = await foldQuery(loaded.variants, typed)
     const morePending = await readTermsOf(loaded, query)
     const main = rank(loaded, query, limit, prefetchResults)
-    const snippetLength = Math.max(1, Math.floor(Number(options.snippetLength) || DEFAULT_SNIPPET_LENGTH))
+    const snippetLength = Math.max(
+      1,
+      Math.floor(Number(options.snippetLength) || DEFAULT_SNIPPET_LENGTH),
+    )
 
     let other: { loaded: LoadedIndex; ranked: Ranked } | null = null
     const weak = main.outcome.plan.parts.length > 0 && !answers(main.ranking)
@@ -256,24 +312,46 @@ export function createSearchApi({ prefetchResults = PREFETCH_RESULTS, prefetchAl
         const otherQuery = await foldQuery(ready.variants, typed)
         await readTermsOf(ready, otherQuery)
         const ranked = rank(ready, otherQuery, limit)
-        if (ranked.ranking.hits.length && better(ranked.ranking, main.ranking)) other = { loaded: ready, ranked }
+        if (ranked.ranking.hits.length && better(ranked.ranking, main.ranking))
+          other = { loaded: ready, ranked }
       }
     }
     const otherWanted = weak && options.otherIndexUrl === undefined && !constrainedConnection()
     // Holding more of the query, the other language's results come first and this one keeps a few
     // places: when this language holds nothing of it, or less than half and left out no more of it.
-    const first = !!other && other.ranked.ranking.coverage > main.ranking.coverage && (main.ranking.coverage === 0 || (main.ranking.coverage < 0.5 && leftOut(other.loaded, other.ranked) <= leftOut(loaded, main)))
+    const first =
+      !!other &&
+      other.ranked.ranking.coverage > main.ranking.coverage &&
+      (main.ranking.coverage === 0 ||
+        (main.ranking.coverage < 0.5 &&
+          leftOut(other.loaded, other.ranked) <= leftOut(loaded, main)))
     const mine = main.ranking.hits.length
-    const wanted = first ? Math.max(limit - Math.min(mine, OTHER_LOCALE_MIN), Math.ceil(limit / 2)) : Math.max(Math.min(OTHER_LOCALE_MIN, Math.floor(limit / 2)), Math.min(OTHER_LOCALE_MAX, limit - mine))
+    const wanted = first
+      ? Math.max(limit - Math.min(mine, OTHER_LOCALE_MIN), Math.ceil(limit / 2))
+      : Math.max(
+          Math.min(OTHER_LOCALE_MIN, Math.floor(limit / 2)),
+          Math.min(OTHER_LOCALE_MAX, limit - mine),
+        )
     const room = other ? Math.min(other.ranked.ranking.hits.length, limit, wanted) : 0
     const shown = main.ranking.hits.slice(0, limit - room)
     // Starts fetching the chunks of the results shown before any download ahead.
     const deadline = snippetDeadline()
     const results = toResults(shown, main.outcome, loaded, texts, snippetLength, deadline)
-    const otherResults = other && toResults(other.ranked.ranking.hits.slice(0, room), other.ranked.outcome, other.loaded, texts, snippetLength, deadline)
+    const otherResults =
+      other &&
+      toResults(
+        other.ranked.ranking.hits.slice(0, room),
+        other.ranked.outcome,
+        other.loaded,
+        texts,
+        snippetLength,
+        deadline,
+      )
     const rest = main.ranking.hits.slice(shown.length)
     if (rest.length && !constrainedConnection()) fetchAhead(loaded, rest)
-    const suggestion = options.suggest ? await suggestQuery(loaded, query, main.outcome, main.ranking, texts) : null
+    const suggestion = options.suggest
+      ? await suggestQuery(loaded, query, main.outcome, main.ranking, texts)
+      : null
     const mainDone = await results
     const otherDone = otherResults && (await otherResults)
     // Once this answer has left: reading the shards on the worker's thread must not delay it.
@@ -281,7 +359,10 @@ export function createSearchApi({ prefetchResults = PREFETCH_RESULTS, prefetchAl
     if (ahead.length) setTimeout(() => loaded.needShards(ahead).catch(() => undefined))
     return {
       results: mainDone.results,
-      other: other && otherDone ? { locale: other.loaded.locale, results: otherDone.results, first } : null,
+      other:
+        other && otherDone
+          ? { locale: other.loaded.locale, results: otherDone.results, first }
+          : null,
       otherWanted,
       morePending: morePending || mainDone.late || !!otherDone?.late,
       suggestion,

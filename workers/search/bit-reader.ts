@@ -109,7 +109,8 @@ export class BitReader {
     if (range > 1) {
       const width = 32 - Math.clz32(range - 1)
       const short = 2 ** width - range
-      let got = width - 1 <= 24 && this.size >= width - 1 ? this.take(width - 1) : this.bits(width - 1)
+      let got =
+        width - 1 <= 24 && this.size >= width - 1 ? this.take(width - 1) : this.bits(width - 1)
       if (got >= short) got = got * 2 + this.bits(1) - short
       value += got
     }

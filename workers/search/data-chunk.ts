@@ -1,4 +1,7 @@
-import { DataChunkError, parseDataChunk as parseChunk } from '../../src/shared/site-layout/data-chunk.ts'
+import {
+  DataChunkError,
+  parseDataChunk as parseChunk,
+} from '../../src/shared/site-layout/data-chunk.ts'
 import { SearchIndexError } from './fetch-json.ts'
 
 /**

@@ -18,7 +18,11 @@ const AHEAD_IN_FLIGHT = 4
 export const QUIET_MS = 300
 
 /** Keeps `pending` under `key` until it fails. */
-export function keepUntilFailed<T>(map: Map<string, Promise<T>>, key: string, pending: Promise<T>): Promise<T> {
+export function keepUntilFailed<T>(
+  map: Map<string, Promise<T>>,
+  key: string,
+  pending: Promise<T>,
+): Promise<T> {
   map.set(key, pending)
   pending.catch(() => map.get(key) === pending && map.delete(key))
   return pending
@@ -51,10 +55,12 @@ export function createDownloadQueue() {
       queue.delete(key)
       inFlight++
       const download = keepUntilFailed(downloads, key, fetchText(url, 'javascript'))
-      download.catch(() => undefined).finally(() => {
-        inFlight--
-        pump()
-      })
+      download
+        .catch(() => undefined)
+        .finally(() => {
+          inFlight--
+          pump()
+        })
       if (downloads.size > MAX_DOWNLOADS) downloads.delete(downloads.keys().next().value!)
     }
   }
@@ -74,7 +80,9 @@ export function createDownloadQueue() {
       queue.delete(key)
       const download = downloads.get(key)
       downloads.delete(key)
-      return download ? download.catch(() => fetchText(url, 'javascript')) : fetchText(url, 'javascript')
+      return download
+        ? download.catch(() => fetchText(url, 'javascript'))
+        : fetchText(url, 'javascript')
     },
 
     /** Queues `urls` ahead of those queued before (skipping what is already here). */

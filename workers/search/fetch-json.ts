@@ -52,7 +52,14 @@ let copyExists: { found: Promise<boolean>; none: boolean; at: number } | null = 
 function offlineCopyExists(): Promise<boolean> {
   const now = Date.now()
   if (!copyExists || (copyExists.none && now - copyExists.at > NO_COPY_RECHECK_MS)) {
-    const asked = { found: caches.keys().then((names) => names.length > 0, () => false), none: false, at: now }
+    const asked = {
+      found: caches.keys().then(
+        (names) => names.length > 0,
+        () => false,
+      ),
+      none: false,
+      at: now,
+    }
     void asked.found.then((found) => void (asked.none = !found))
     copyExists = asked
   }
@@ -95,7 +102,10 @@ export async function fetchText(url: URL, kind: FileKind = 'json'): Promise<stri
     let response: Response
     try {
       // Without Cache Storage (or for a name without a hash) the request starts at once.
-      const copy = typeof caches !== 'undefined' && HASHED_NAME.test(url.pathname) ? await fromOfflineCopy(url) : null
+      const copy =
+        typeof caches !== 'undefined' && HASHED_NAME.test(url.pathname)
+          ? await fromOfflineCopy(url)
+          : null
       response = copy ?? (await fetch(url, { signal: controller.signal }))
     } catch (cause) {
       throw failed(cause)
@@ -103,16 +113,23 @@ export async function fetchText(url: URL, kind: FileKind = 'json'): Promise<stri
     if (!response.ok) throw new SearchIndexError(`${where}: HTTP ${response.status}`)
     const type = response.headers.get('content-type') ?? ''
     const what = WHAT[kind]
-    if (/html/i.test(type)) throw new SearchIndexError(`${where}: got an HTML page instead of ${what} (a missing file answered by the SPA fallback?)`)
+    if (/html/i.test(type))
+      throw new SearchIndexError(
+        `${where}: got an HTML page instead of ${what} (a missing file answered by the SPA fallback?)`,
+      )
     const expected = EXPECTED[kind]
-    if (type !== '' && !expected.type.test(type)) throw new SearchIndexError(`${where}: expected ${expected.name}, got ${type}`)
+    if (type !== '' && !expected.type.test(type))
+      throw new SearchIndexError(`${where}: expected ${expected.name}, got ${type}`)
     let text: string
     try {
       text = await response.text()
     } catch (cause) {
       throw failed(cause)
     }
-    if (/^\s*</.test(text)) throw new SearchIndexError(`${where}: got HTML instead of ${what} (a missing file answered by the SPA fallback?)`)
+    if (/^\s*</.test(text))
+      throw new SearchIndexError(
+        `${where}: got HTML instead of ${what} (a missing file answered by the SPA fallback?)`,
+      )
     return text
   } finally {
     clearTimeout(timer)

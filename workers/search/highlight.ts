@@ -3,7 +3,13 @@ import { scanText } from '../../src/shared/search/tokenize.ts'
 /** `[start, end)` in UTF-16 units. */
 export type Span = [start: number, end: number]
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+}
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => ESCAPES[ch]!)
@@ -67,7 +73,12 @@ function eachCjk(text: string, term: string, visit: (start: number, end: number)
   const lone = term.length === 1 || (term.length === 2 && term.codePointAt(0)! > 0xffff)
   for (let at = text.indexOf(term); at >= 0; at = text.indexOf(term, at + 1)) {
     const end = at + term.length
-    if (lone && (CJK_CHAR_RE.test(charBefore(text, at)) || (end < text.length && CJK_CHAR_RE.test(charAfter(text, end))))) continue
+    if (
+      lone &&
+      (CJK_CHAR_RE.test(charBefore(text, at)) ||
+        (end < text.length && CJK_CHAR_RE.test(charAfter(text, end))))
+    )
+      continue
     visit(at, end)
   }
 }
@@ -76,9 +87,14 @@ function eachCjk(text: string, term: string, visit: (start: number, end: number)
  * Calls `visit` for each occurrence of each matched index term in `text`, not in text order. CJK
  * terms are found by string search; words by the tokenizer (the index stems them).
  */
-function eachMatch(text: string, matched: ReadonlySet<string>, visit: (term: string, start: number, end: number) => void): void {
+function eachMatch(
+  text: string,
+  matched: ReadonlySet<string>,
+  visit: (term: string, start: number, end: number) => void,
+): void {
   if (FOLDED_CJK_RE.test(text)) {
-    for (const { term, start, end } of textTokens(text)) if (matched.has(term)) visit(term, start, end)
+    for (const { term, start, end } of textTokens(text))
+      if (matched.has(term)) visit(term, start, end)
     return
   }
   let words = false
@@ -87,7 +103,8 @@ function eachMatch(text: string, matched: ReadonlySet<string>, visit: (term: str
     else words = true
   }
   if (!words) return
-  for (const { term, start, end } of wordTokens(text)) if (matched.has(term)) visit(term, start, end)
+  for (const { term, start, end } of wordTokens(text))
+    if (matched.has(term)) visit(term, start, end)
 }
 
 /**
@@ -108,7 +125,10 @@ export function matchSpans(text: string, matched: ReadonlySet<string>): Span[] {
 }
 
 /** The matched index terms `text` holds, and how many matches it holds in all. */
-export function matchesIn(text: string, matched: ReadonlySet<string>): { terms: Set<string>; total: number } {
+export function matchesIn(
+  text: string,
+  matched: ReadonlySet<string>,
+): { terms: Set<string>; total: number } {
   const terms = new Set<string>()
   let total = 0
   eachMatch(text, matched, (term) => {
@@ -165,7 +185,8 @@ function chunkBefore(text: string, at: number): number {
 function chunkAfter(text: string, at: number): number {
   const kind = charClass(charAfter(text, at))
   if (kind === 0) return at + charAfter(text, at).length
-  while (at < text.length && charClass(charAfter(text, at)) === kind) at += charAfter(text, at).length
+  while (at < text.length && charClass(charAfter(text, at)) === kind)
+    at += charAfter(text, at).length
   return at
 }
 

@@ -43,15 +43,24 @@ const NAMED_ENTITIES: Record<string, string> = {
 /** Decodes character references: numeric ones, and the named ones HTML in Markdown commonly uses (others stay as written). */
 export function decodeEntities(text: string): string {
   if (!text.includes('&')) return text
-  return text.replace(/&(?:#(\d{1,7})|#[xX]([\da-fA-F]{1,6})|([a-zA-Z][a-zA-Z\d]{1,31}));/gu, (whole, dec?: string, hex?: string, name?: string) => {
-    if (name !== undefined) return NAMED_ENTITIES[name] ?? whole
-    const code = dec !== undefined ? parseInt(dec, 10) : parseInt(hex!, 16)
-    return code > 0 && code <= 0x10ffff && (code < 0xd800 || code > 0xdfff) ? String.fromCodePoint(code) : '\ufffd'
-  })
+  return text.replace(
+    /&(?:#(\d{1,7})|#[xX]([\da-fA-F]{1,6})|([a-zA-Z][a-zA-Z\d]{1,31}));/gu,
+    (whole, dec?: string, hex?: string, name?: string) => {
+      if (name !== undefined) return NAMED_ENTITIES[name] ?? whole
+      const code = dec !== undefined ? parseInt(dec, 10) : parseInt(hex!, 16)
+      return code > 0 && code <= 0x10ffff && (code < 0xd800 || code > 0xdfff)
+        ? String.fromCodePoint(code)
+        : '\ufffd'
+    },
+  )
 }
 
 /** Tags that do not separate words; every other tag stands for a space. */
-const INLINE_TAGS = new Set('a abbr b bdi bdo cite code data del dfn em i ins kbd mark q s samp small span strong sub sup time u var wbr'.split(' '))
+const INLINE_TAGS = new Set(
+  'a abbr b bdi bdo cite code data del dfn em i ins kbd mark q s samp small span strong sub sup time u var wbr'.split(
+    ' ',
+  ),
+)
 
 /**
  * Plain text of an HTML fragment of a rendered page, as the build's Markdown text would read: the
@@ -62,12 +71,15 @@ export function htmlText(html: string): string {
   const text = html
     .replace(/<!--[\s\S]*?-->/gu, ' ')
     .replace(/<(script|style|template|button)\b[^>]*>[\s\S]*?<\/\1\s*>/giu, ' ')
-    .replace(/<a\b[^>]*\s(?:class="hash-link"|data-footnote-ref\b|data-footnote-backref\b)[^>]*>[\s\S]*?<\/a\s*>/giu, '')
+    .replace(
+      /<a\b[^>]*\s(?:class="hash-link"|data-footnote-ref\b|data-footnote-backref\b)[^>]*>[\s\S]*?<\/a\s*>/giu,
+      '',
+    )
     .replace(/<img\b[^>]*?\balt="([^"]*)"[^>]*>/giu, ' $1 ')
-    .replace(/<\/?([a-zA-Z][\w-]*)\b[^>]*>/gu, (_, tag: string) => (INLINE_TAGS.has(tag.toLowerCase()) ? '' : ' '))
-  return decodeEntities(text)
-    .replace(/\s+/gu, ' ')
-    .trim()
+    .replace(/<\/?([a-zA-Z][\w-]*)\b[^>]*>/gu, (_, tag: string) =>
+      INLINE_TAGS.has(tag.toLowerCase()) ? '' : ' ',
+    )
+  return decodeEntities(text).replace(/\s+/gu, ' ').trim()
 }
 
 const FOOTNOTES = /<section\b[^>]*\bdata-footnotes\b[^>]*>([\s\S]*?)<\/section\s*>/giu
@@ -119,7 +131,10 @@ export function htmlParts(html: string): HtmlPart[] {
  * whose heading is not the next section's (a heading nested in a note, say) stays with the section
  * before, heading text included, as the build reads it.
  */
-export function sectionTexts(sections: readonly SerializedSection[], parts: readonly HtmlPart[]): string[] {
+export function sectionTexts(
+  sections: readonly SerializedSection[],
+  parts: readonly HtmlPart[],
+): string[] {
   const texts = sections.map(() => '')
   const at = new Map<string, number>()
   sections.forEach(([hash], i) => {

@@ -1,5 +1,20 @@
-import { DOC_TEXT, forEachDocument, type PageShape, type SearchDocType } from '../../src/shared/search/documents.ts'
-import { CHUNK_DIR_PATTERN, CHUNK_NAME_PATTERN, GLOSSARY_SEPARATOR, OTHER_INDEX_VERSION, SEARCH_INDEX_VERSION, type IndexRoot, type PageBlock, type SerializedSection, type TermShard } from '../../src/shared/search/index-format.ts'
+import {
+  DOC_TEXT,
+  forEachDocument,
+  type PageShape,
+  type SearchDocType,
+} from '../../src/shared/search/documents.ts'
+import {
+  CHUNK_DIR_PATTERN,
+  CHUNK_NAME_PATTERN,
+  GLOSSARY_SEPARATOR,
+  OTHER_INDEX_VERSION,
+  SEARCH_INDEX_VERSION,
+  type IndexRoot,
+  type PageBlock,
+  type SerializedSection,
+  type TermShard,
+} from '../../src/shared/search/index-format.ts'
 import { fromWireSections } from '../../src/shared/search/section-wire.ts'
 import { pageChunkName } from '../../src/shared/site-layout/data-chunk-name.ts'
 import { fetchJson, sameOriginUrl, SearchIndexError } from './fetch-json.ts'
@@ -74,14 +89,18 @@ export interface LoadIndexOptions {
 }
 
 const FILE_NAME = /^[\w.-]+\.json$/
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null
 
 /** Checks the version first, so an old or foreign file gets a precise message. */
 export function checkVersion(value: unknown, url: URL): Record<string, unknown> {
-  if (!isObject(value) || !('v' in value)) throw new SearchIndexError(`[search] ${url.pathname}: not a search index file`)
+  if (!isObject(value) || !('v' in value))
+    throw new SearchIndexError(`[search] ${url.pathname}: not a search index file`)
   if (value.v !== SEARCH_INDEX_VERSION) {
     const found = `index format ${String(value.v)}, this worker reads ${SEARCH_INDEX_VERSION}`
-    throw new SearchIndexError(`[search] ${url.pathname}: ${OTHER_INDEX_VERSION}: ${found} (reload the page)`)
+    throw new SearchIndexError(
+      `[search] ${url.pathname}: ${OTHER_INDEX_VERSION}: ${found} (reload the page)`,
+    )
   }
   return value
 }
@@ -89,21 +108,32 @@ export function checkVersion(value: unknown, url: URL): Record<string, unknown> 
 const STREAMS = ['alphabet', 'bigrams', 'words', 'counts', 'postings', 'skips'] as const
 
 function checkShard(value: unknown, url: URL): TermShard {
-  if (!(isObject(value) && STREAMS.every((key) => typeof value[key] === 'string'))) throw new SearchIndexError(`[search] ${url.pathname}: malformed term shard`)
+  if (!(isObject(value) && STREAMS.every((key) => typeof value[key] === 'string')))
+    throw new SearchIndexError(`[search] ${url.pathname}: malformed term shard`)
   return value as unknown as TermShard
 }
 
 function checkBlock(value: unknown, url: URL): PageBlock {
-  const ok = isObject(value) && Array.isArray(value.pages) && typeof value.first === 'number' && typeof value.chunkDir === 'string'
+  const ok =
+    isObject(value) &&
+    Array.isArray(value.pages) &&
+    typeof value.first === 'number' &&
+    typeof value.chunkDir === 'string'
   if (!ok) throw new SearchIndexError(`[search] ${url.pathname}: malformed page block`)
   // Plain path segments only (no `..`, scheme or host): a chunk URL stays under the site root.
-  if (!CHUNK_DIR_PATTERN.test(value.chunkDir as string)) throw new SearchIndexError(`[search] ${url.pathname}: bad data chunk folder ${JSON.stringify(value.chunkDir)}`)
+  if (!CHUNK_DIR_PATTERN.test(value.chunkDir as string))
+    throw new SearchIndexError(
+      `[search] ${url.pathname}: bad data chunk folder ${JSON.stringify(value.chunkDir)}`,
+    )
   return value as unknown as PageBlock
 }
 
 /** A file named inside an index, resolved next to it (and still held to the page's origin). */
 export function siblingUrl(name: unknown, of: URL): URL {
-  if (typeof name !== 'string' || !FILE_NAME.test(name)) throw new SearchIndexError(`[search] ${of.pathname}: bad file reference ${JSON.stringify(name)}`)
+  if (typeof name !== 'string' || !FILE_NAME.test(name))
+    throw new SearchIndexError(
+      `[search] ${of.pathname}: bad file reference ${JSON.stringify(name)}`,
+    )
   return sameOriginUrl(name, of.href)
 }
 
@@ -117,11 +147,23 @@ function asIndexError(cause: unknown, url: URL): SearchIndexError {
 /** The documents of the index, by id, from IndexRoot.docs (see forEachDocument). */
 function readDocs(shapes: string, pages: number, documents: number, url: URL): Docs {
   const counts = decodeVlq(shapes)
-  if (counts.length !== pages) throw new SearchIndexError(`[search] ${url.pathname}: expected ${pages} pages, found ${counts.length}`)
+  if (counts.length !== pages)
+    throw new SearchIndexError(
+      `[search] ${url.pathname}: expected ${pages} pages, found ${counts.length}`,
+    )
   let total = pages
   for (let page = 0; page < pages; page++) total += (counts[page]! >> 1) + (counts[page]! & 1)
-  if (total !== documents) throw new SearchIndexError(`[search] ${url.pathname}: expected ${documents} documents, found ${total}`)
-  const docs: Docs = { count: documents, type: new Uint8Array(documents), page: new Int32Array(documents), ordinal: new Int32Array(documents), post: new Uint8Array(pages) }
+  if (total !== documents)
+    throw new SearchIndexError(
+      `[search] ${url.pathname}: expected ${documents} documents, found ${total}`,
+    )
+  const docs: Docs = {
+    count: documents,
+    type: new Uint8Array(documents),
+    page: new Int32Array(documents),
+    ordinal: new Int32Array(documents),
+    post: new Uint8Array(pages),
+  }
   forEachDocument(
     Array.from(counts, (n): PageShape => ({ headings: n >> 1, text: (n & 1) === 1 })),
     (id, type, page, ordinal) => {
@@ -159,7 +201,10 @@ export function readIndex(value: unknown, url: URL): Omit<LoadedIndex, 'texts' |
     const docs = readDocs(root.docs, root.pages, root.documents, url)
     readPosts(root.posts, docs, url)
     const lengths = decodeVlq(root.lengths)
-    if (lengths.length !== root.documents) throw new SearchIndexError(`[search] ${url.pathname}: expected ${root.documents} document lengths, found ${lengths.length}`)
+    if (lengths.length !== root.documents)
+      throw new SearchIndexError(
+        `[search] ${url.pathname}: expected ${root.documents} document lengths, found ${lengths.length}`,
+      )
     // Titles and headings come first; their postings are coded apart from the texts' (see TermShard).
     const firstText = docs.type.indexOf(DOC_TEXT) < 0 ? docs.count : docs.type.indexOf(DOC_TEXT)
     const index = new SearchIndex(root.bounds, lengths, firstText)
@@ -169,15 +214,32 @@ export function readIndex(value: unknown, url: URL): Omit<LoadedIndex, 'texts' |
       const chunkDir = `../${block.chunkDir}`
       block.pages.forEach(([path, title, crumbs, wire, , short], i) => {
         // A chunk named after its page comes as the hash its name ends with (see SerializedPage).
-        const chunk = typeof short === 'string' && typeof path === 'string' ? pageChunkName(String(root.locale), path, short) : short
+        const chunk =
+          typeof short === 'string' && typeof path === 'string'
+            ? pageChunkName(String(root.locale), path, short)
+            : short
         if (chunk !== '' && !(typeof chunk === 'string' && CHUNK_NAME_PATTERN.test(chunk))) {
-          throw new SearchIndexError(`[search] ${from.pathname}: bad data chunk name ${JSON.stringify(chunk)}`)
+          throw new SearchIndexError(
+            `[search] ${from.pathname}: bad data chunk name ${JSON.stringify(chunk)}`,
+          )
         }
         const n = block.first + i
-        if (n >= root.pages) throw new SearchIndexError(`[search] ${from.pathname}: page ${n} is not a page of this index`)
+        if (n >= root.pages)
+          throw new SearchIndexError(
+            `[search] ${from.pathname}: page ${n} is not a page of this index`,
+          )
         const sections = fromWireSections(wire)
-        if (!sections) throw new SearchIndexError(`[search] ${from.pathname}: malformed sections of page ${n}`)
-        pages[n] = { path, title, crumbs, sections, titleDoc: n, chunk: chunk ? chunkDir + chunk : '', indexFile: from }
+        if (!sections)
+          throw new SearchIndexError(`[search] ${from.pathname}: malformed sections of page ${n}`)
+        pages[n] = {
+          path,
+          title,
+          crumbs,
+          sections,
+          titleDoc: n,
+          chunk: chunk ? chunkDir + chunk : '',
+          indexFile: from,
+        }
       })
     }
     /** The fetch of each file part, kept until it fails. */
@@ -199,7 +261,8 @@ export function readIndex(value: unknown, url: URL): Omit<LoadedIndex, 'texts' |
       return pending
     }
     root.terms.forEach((shard, n) => {
-      if (typeof shard !== 'string') index.addShard(n, new ShardTerms(checkShard(shard, url), root.documents, firstText))
+      if (typeof shard !== 'string')
+        index.addShard(n, new ShardTerms(checkShard(shard, url), root.documents, firstText))
     })
     const blockFiles: { first: number; name: string }[] = []
     root.blocks.forEach((block, i) => {
@@ -227,7 +290,15 @@ export function readIndex(value: unknown, url: URL): Omit<LoadedIndex, 'texts' |
           [...wanted].map((n) => {
             const ref = root.terms[n]
             if (index.hasShard(n) || typeof ref !== 'string') return undefined
-            return fetchPart(ref, (part, from) => index.hasShard(n) || index.addShard(n, new ShardTerms(checkShard(part, from), root.documents, firstText)))
+            return fetchPart(
+              ref,
+              (part, from) =>
+                index.hasShard(n) ||
+                index.addShard(
+                  n,
+                  new ShardTerms(checkShard(part, from), root.documents, firstText),
+                ),
+            )
           }),
         )
       },
@@ -238,7 +309,11 @@ export function readIndex(value: unknown, url: URL): Omit<LoadedIndex, 'texts' |
           const file = blockFiles.findLast((block) => block.first <= page)
           if (file) names.add(file.name)
         }
-        await Promise.all([...names].map((name) => fetchPart(name, (part, from) => addBlock(checkBlock(part, from), from))))
+        await Promise.all(
+          [...names].map((name) =>
+            fetchPart(name, (part, from) => addBlock(checkBlock(part, from), from)),
+          ),
+        )
       },
     }
   } catch (cause) {
@@ -247,13 +322,18 @@ export function readIndex(value: unknown, url: URL): Omit<LoadedIndex, 'texts' |
 }
 
 /** A list of strings of a glossary's size (an entry, a site name). */
-const shortStrings = (value: unknown): value is string[] => Array.isArray(value) && value.every((entry) => typeof entry === 'string' && entry.length <= 200)
+const shortStrings = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((entry) => typeof entry === 'string' && entry.length <= 200)
 
 /** An index's glossary: groups of entries, each group one string (see IndexRoot.glossary), or none. */
 function checkGlossary(value: unknown, url: URL): string[][] {
   if (value === undefined) return []
-  const groups = Array.isArray(value) && value.every((group) => typeof group === 'string') ? value.map((group: string) => group.split(GLOSSARY_SEPARATOR)) : null
-  if (!groups?.every(shortStrings)) throw new SearchIndexError(`[search] ${url.pathname}: malformed glossary`)
+  const groups =
+    Array.isArray(value) && value.every((group) => typeof group === 'string')
+      ? value.map((group: string) => group.split(GLOSSARY_SEPARATOR))
+      : null
+  if (!groups?.every(shortStrings))
+    throw new SearchIndexError(`[search] ${url.pathname}: malformed glossary`)
   return groups
 }
 
@@ -261,7 +341,10 @@ function checkGlossary(value: unknown, url: URL): string[][] {
 function readPosts(value: unknown, docs: Docs, url: URL): void {
   if (value === undefined) return
   const pages = docs.post.length
-  const ok = Array.isArray(value) && value.length % 2 === 0 && value.every((n, i) => Number.isInteger(n) && n >= (i ? value[i - 1] : 0) && n <= pages)
+  const ok =
+    Array.isArray(value) &&
+    value.length % 2 === 0 &&
+    value.every((n, i) => Number.isInteger(n) && n >= (i ? value[i - 1] : 0) && n <= pages)
   if (!ok) throw new SearchIndexError(`[search] ${url.pathname}: malformed post ranges`)
   for (let i = 0; i < value.length; i += 2) docs.post.fill(1, value[i], value[i + 1])
 }
@@ -269,12 +352,16 @@ function readPosts(value: unknown, docs: Docs, url: URL): void {
 /** An index's site names: strings, or none. */
 function checkNames(value: unknown, url: URL): string[] {
   if (value === undefined) return []
-  if (!shortStrings(value)) throw new SearchIndexError(`[search] ${url.pathname}: malformed site names`)
+  if (!shortStrings(value))
+    throw new SearchIndexError(`[search] ${url.pathname}: malformed site names`)
   return value as string[]
 }
 
 /** Fetches and reads an index root (and, if asked, starts fetching the texts file it names). */
-export async function loadIndex(url: URL, { texts = false }: LoadIndexOptions = {}): Promise<LoadedIndex> {
+export async function loadIndex(
+  url: URL,
+  { texts = false }: LoadIndexOptions = {},
+): Promise<LoadedIndex> {
   const value = await fetchJson(url)
   const loaded = readIndex(value, url)
   const root = value as IndexRoot

@@ -19,7 +19,15 @@ export interface Matched extends Matches {
   lent: number
 }
 
-export const NOTHING_MATCHED: Matched = { ...NO_MATCHES, exact: new Int32Array(0), fuzzy: new Int32Array(0), literal: new Int32Array(0), needed: 0, needs: [], lent: 0 }
+export const NOTHING_MATCHED: Matched = {
+  ...NO_MATCHES,
+  exact: new Int32Array(0),
+  fuzzy: new Int32Array(0),
+  literal: new Int32Array(0),
+  needed: 0,
+  needs: [],
+  lent: 0,
+}
 
 /**
  * Scores every document holding any term of the plan with lunr's model (one optional clause per
@@ -27,7 +35,11 @@ export const NOTHING_MATCHED: Matched = { ...NO_MATCHES, exact: new Int32Array(0
  * each holds: a part is held when one of its alternatives has enough of its slots. With `pages`,
  * only the documents of the pages it keeps.
  */
-export function matchPlan(index: SearchIndex, plan: QueryPlan, pages: PageFilter | null = null): Matched {
+export function matchPlan(
+  index: SearchIndex,
+  plan: QueryPlan,
+  pages: PageFilter | null = null,
+): Matched {
   if (!plan.parts.length) return NOTHING_MATCHED
   const boosts = planTerms(plan)
   const scored = scoreClauses(
@@ -69,7 +81,11 @@ export function matchPlan(index: SearchIndex, plan: QueryPlan, pages: PageFilter
       // When no page holds the part otherwise, a Chinese synonym counts in text after all: its
       // bigrams overlap, so they seldom stand apart (自动读出来 finds the pages that say 自动朗读).
       // English words apart in a page's text (hover … to … a word) stay no evidence.
-      const titlesOnly = alternative.synonym && (hasCjk(alternative.slots[0]![0] ?? '') ? alternative.slots.length > 2 && !phrasesInText : true)
+      const titlesOnly =
+        alternative.synonym &&
+        (hasCjk(alternative.slots[0]![0] ?? '')
+          ? alternative.slots.length > 2 && !phrasesInText
+          : true)
       const upTo = titlesOnly ? index.firstText : Infinity
       for (const terms of alternative.slots) {
         const id = nextSerial(work)
@@ -101,7 +117,15 @@ export function matchPlan(index: SearchIndex, plan: QueryPlan, pages: PageFilter
     if (!mark(part, p, false) && !part.stop) mark(part, p, true)
   })
   const count = scored.ids.length
-  const out: Matched = { ...scored, exact: new Int32Array(count), fuzzy: new Int32Array(count), literal: new Int32Array(count), needed, needs: planNeeds(plan), lent: lentParts(index, plan, needed) }
+  const out: Matched = {
+    ...scored,
+    exact: new Int32Array(count),
+    fuzzy: new Int32Array(count),
+    literal: new Int32Array(count),
+    needed,
+    needs: planNeeds(plan),
+    lent: lentParts(index, plan, needed),
+  }
   for (let i = 0; i < count; i++) {
     const doc = scored.ids[i]!
     out.exact[i] = exact[doc]!
@@ -113,7 +137,8 @@ export function matchPlan(index: SearchIndex, plan: QueryPlan, pages: PageFilter
   plan.parts.forEach((part) => {
     if (part.stop) return
     for (const alternative of part.alternatives) {
-      for (const terms of alternative.slots) for (const term of terms) if (index.df(term) > 0) marked.add(term)
+      for (const terms of alternative.slots)
+        for (const term of terms) if (index.df(term) > 0) marked.add(term)
     }
   })
   out.terms = [...marked]
@@ -130,7 +155,11 @@ const RARE_SHARE = 2 / 3
  * whether or not the documents were narrowed (see narrowPages).
  */
 function lentParts(index: SearchIndex, plan: QueryPlan, needed: number): number {
-  const dfOf = plan.parts.map((part) => part.alternatives.filter((a) => !a.fuzzy).reduce((n, a) => n + a.slots.flat().reduce((m, term) => m + index.df(term), 0), 0))
+  const dfOf = plan.parts.map((part) =>
+    part.alternatives
+      .filter((a) => !a.fuzzy)
+      .reduce((n, a) => n + a.slots.flat().reduce((m, term) => m + index.df(term), 0), 0),
+  )
   let most = 0
   dfOf.forEach((df, p) => {
     if (needed & (1 << p) && df > most) most = df

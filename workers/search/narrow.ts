@@ -25,7 +25,9 @@ export function narrowPages(index: SearchIndex, plan: QueryPlan, docs: Docs): Pa
   const needs = planNeeds(plan)
   if (!needs.length) return null
   // Documents holding each part as typed or by a synonym, at most (a phrase's slots count apart).
-  const termsOf = plan.parts.map((part) => [...new Set(part.alternatives.filter((a) => !a.fuzzy).flatMap((a) => a.slots.flat()))])
+  const termsOf = plan.parts.map((part) => [
+    ...new Set(part.alternatives.filter((a) => !a.fuzzy).flatMap((a) => a.slots.flat())),
+  ])
   const dfOf = termsOf.map((terms) => terms.reduce((n, term) => n + index.df(term), 0))
   const walked = dfOf.reduce((n, df) => n + df, 0)
   let best: number[] | null = null

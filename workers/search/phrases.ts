@@ -1,5 +1,12 @@
 import { ZH_STOP_PHRASES } from './stop-words.ts'
-import { joinable, LATIN_WORD, queryUnits, unitSlots, unitsKey, type QueryUnit } from '../../src/shared/search/query-units.ts'
+import {
+  joinable,
+  LATIN_WORD,
+  queryUnits,
+  unitSlots,
+  unitsKey,
+  type QueryUnit,
+} from '../../src/shared/search/query-units.ts'
 import { maxEditsFor, withinEdits } from './typos.ts'
 
 /** A phrase a query may contain: a glossary entry, or a Chinese question word or particle. */
@@ -35,7 +42,8 @@ export class PhraseBook {
     const add = (text: string, group: number) => {
       const units = queryUnits(text)
       // A lone character would match inside any word of a run; particles (吗, 呢) are cut out all the same.
-      if (units.length === 0 || (units.length === 1 && units[0]!.kind === 'char' && group >= 0)) return null
+      if (units.length === 0 || (units.length === 1 && units[0]!.kind === 'char' && group >= 0))
+        return null
       const keys = units.map((u) => u.key)
       const id = unitsKey(units)
       let phrase = known.get(id)
@@ -51,14 +59,16 @@ export class PhraseBook {
         phrase.stop = false
       }
       const [unit] = units
-      if (group >= 0 && units.length === 1 && unit!.kind === 'word' && LATIN_WORD.test(unit!.typed)) this.wordPhrases.set(unit!.typed, phrase)
+      if (group >= 0 && units.length === 1 && unit!.kind === 'word' && LATIN_WORD.test(unit!.typed))
+        this.wordPhrases.set(unit!.typed, phrase)
       return phrase
     }
     glossary.forEach((entries, group) => {
       const slots: string[][] = []
       for (const entry of entries) {
         const phrase = add(entry, group)
-        if (phrase && !slots.some((s) => s.join('\u0000') === phrase.slots.join('\u0000'))) slots.push(phrase.slots)
+        if (phrase && !slots.some((s) => s.join('\u0000') === phrase.slots.join('\u0000')))
+          slots.push(phrase.slots)
       }
       this.groupSlots.push(slots)
     })
@@ -101,7 +111,8 @@ export class PhraseBook {
       const end = at + phrase.keys.length
       if (end > units.length) continue
       let same = true
-      for (let i = 1; same && i < phrase.keys.length; i++) same = units[at + i]!.key === phrase.keys[i]
+      for (let i = 1; same && i < phrase.keys.length; i++)
+        same = units[at + i]!.key === phrase.keys[i]
       if (same && joinable(units, at, end)) return phrase
     }
     return null

@@ -1,6 +1,13 @@
 import { letterDigitRuns, stemWord } from '../../src/shared/search/tokenize.ts'
 import type { Phrase, PhraseBook } from './phrases.ts'
-import { LATIN_WORD, queryUnits, unitSlots, type CharUnit, type QueryUnit, type WordUnit } from '../../src/shared/search/query-units.ts'
+import {
+  LATIN_WORD,
+  queryUnits,
+  unitSlots,
+  type CharUnit,
+  type QueryUnit,
+  type WordUnit,
+} from '../../src/shared/search/query-units.ts'
 import type { SearchIndex } from './search-index.ts'
 import { isStopWord } from './stop-words.ts'
 import { wordSeams } from './word-seams.ts'
@@ -105,30 +112,71 @@ function stemSafePrefix(typed: string): string {
 
 /** The words a prefix stands for: all of them, or the most frequent few of a broad one. */
 function expandPrefix(index: SearchIndex, prefix: string): string[] {
-  const broad = (prefix.length === 1 && prefix < '\u0080') || index.prefixPostings(prefix) > MAX_PREFIX_POSTINGS
+  const broad =
+    (prefix.length === 1 && prefix < '\u0080') || index.prefixPostings(prefix) > MAX_PREFIX_POSTINGS
   return broad ? index.topCompletions(prefix, MAX_COMPLETIONS) : index.expand(prefix)
 }
 
-const exactly = (slots: string[], boost = 1): Alternative => ({ slots: slots.map((s) => [s]), minimum: slots.length, fuzzy: false, boost })
+const exactly = (slots: string[], boost = 1): Alternative => ({
+  slots: slots.map((s) => [s]),
+  minimum: slots.length,
+  fuzzy: false,
+  boost,
+})
 
 /** A glossary phrase as typed, then every other entry of its groups, ranked below it. */
-const phraseAlternatives = (phrases: PhraseBook, phrase: Phrase, boost = 1): Alternative[] => [exactly(phrase.slots, boost), ...phrases.synonyms(phrase).map((slots) => ({ ...exactly(slots, boost * SYNONYM_BOOST), synonym: true }))]
+const phraseAlternatives = (phrases: PhraseBook, phrase: Phrase, boost = 1): Alternative[] => [
+  exactly(phrase.slots, boost),
+  ...phrases
+    .synonyms(phrase)
+    .map((slots) => ({ ...exactly(slots, boost * SYNONYM_BOOST), synonym: true })),
+]
 
 /** A part made of the query's units `first` to `last`. */
-const spanPart = (text: string, first: QueryUnit, last: QueryUnit, alternatives: Alternative[], stop = false): Part => ({ text: text.slice(first.start, last.end), start: first.start, end: last.end, stop, alternatives })
+const spanPart = (
+  text: string,
+  first: QueryUnit,
+  last: QueryUnit,
+  alternatives: Alternative[],
+  stop = false,
+): Part => ({
+  text: text.slice(first.start, last.end),
+  start: first.start,
+  end: last.end,
+  stop,
+  alternatives,
+})
 
 /**
  * A word of the query (not in a phrase): exact, or a prefix while typed; its pieces; its typos,
  * among the indexed words and, for a word no page holds, among the glossary's words, with their
  * synonyms (pronounciation → pronunciation → read aloud).
  */
-function wordPart(index: SearchIndex, phrases: PhraseBook, unit: WordUnit, text: string, typed: boolean): Part {
-  const part: Part = { text: text.slice(unit.start, unit.end), start: unit.start, end: unit.end, stop: false, alternatives: [] }
+function wordPart(
+  index: SearchIndex,
+  phrases: PhraseBook,
+  unit: WordUnit,
+  text: string,
+  typed: boolean,
+): Part {
+  const part: Part = {
+    text: text.slice(unit.start, unit.end),
+    start: unit.start,
+    end: unit.end,
+    stop: false,
+    alternatives: [],
+  }
   let prefixed: string[] = []
   if (typed) {
     const prefix = unit.kind === 'word' ? stemSafePrefix(unit.typed) : unit.key
     prefixed = expandPrefix(index, prefix)
-    part.alternatives.push({ slots: [prefixed], minimum: 1, fuzzy: false, boost: 1, whole: unit.key })
+    part.alternatives.push({
+      slots: [prefixed],
+      minimum: 1,
+      fuzzy: false,
+      boost: 1,
+      whole: unit.key,
+    })
   } else {
     part.alternatives.push(exactly([unit.key]))
   }
@@ -137,7 +185,11 @@ function wordPart(index: SearchIndex, phrases: PhraseBook, unit: WordUnit, text:
   const runs = unit.kind === 'word' && index.df(unit.key) === 0 ? letterDigitRuns(unit.typed) : []
   if (runs.length > 1) part.alternatives.push(exactly(runs))
   // A word still being typed is the start of what is meant, not a typo, while longer words start with it.
-  if (unit.kind === 'word' && LATIN_WORD.test(unit.typed) && !(typed && prefixed.some((term) => term !== unit.key))) {
+  if (
+    unit.kind === 'word' &&
+    LATIN_WORD.test(unit.typed) &&
+    !(typed && prefixed.some((term) => term !== unit.key))
+  ) {
     const corrections = index.corrections(unit.key, unit.typed)
     if (corrections.length) {
       part.alternatives.push({ slots: [corrections], minimum: 1, fuzzy: true, boost: TYPO_BOOST })
@@ -146,9 +198,17 @@ function wordPart(index: SearchIndex, phrases: PhraseBook, unit: WordUnit, text:
     // A word the pages write as two (webpage): both of them, as typed. When the word is also a typo
     // away from one the pages hold (firefix: fire fix, or firefox), the split is as much a guess.
     const halves = splitTerms(index, unit)
-    if (halves) part.alternatives.push(corrections.length ? { ...exactly(halves), fuzzy: true, boost: TYPO_BOOST } : exactly(halves))
+    if (halves)
+      part.alternatives.push(
+        corrections.length
+          ? { ...exactly(halves), fuzzy: true, boost: TYPO_BOOST }
+          : exactly(halves),
+      )
     if (index.df(unit.key) === 0) {
-      for (const phrase of phrases.corrections(unit.typed, unit.key)) part.alternatives.push(...phraseAlternatives(phrases, phrase, TYPO_BOOST).map((a) => ({ ...a, fuzzy: true })))
+      for (const phrase of phrases.corrections(unit.typed, unit.key))
+        part.alternatives.push(
+          ...phraseAlternatives(phrases, phrase, TYPO_BOOST).map((a) => ({ ...a, fuzzy: true })),
+        )
     }
   }
   return part
@@ -162,14 +222,34 @@ function wordPart(index: SearchIndex, phrases: PhraseBook, unit: WordUnit, text:
  * as a correction, every page would hold the phrase only by a typo and the broad synonyms would
  * rank level with it). Null when the word is known or no such phrase follows.
  */
-function correctedPhrase(index: SearchIndex, phrases: PhraseBook, units: readonly QueryUnit[], at: number): Phrase | null {
+function correctedPhrase(
+  index: SearchIndex,
+  phrases: PhraseBook,
+  units: readonly QueryUnit[],
+  at: number,
+): Phrase | null {
   const unit = units[at]!
-  if (unit.kind !== 'word' || at + 1 >= units.length || !LATIN_WORD.test(unit.typed) || index.df(unit.key) > 0) return null
+  if (
+    unit.kind !== 'word' ||
+    at + 1 >= units.length ||
+    !LATIN_WORD.test(unit.typed) ||
+    index.df(unit.key) > 0
+  )
+    return null
   const next = phrases.match(units, at + 1)
   if (!next || next.stop) return null
   for (const key of index.corrections(unit.key, unit.typed)) {
-    const phrase = phrases.match(units.map((u, i) => (i === at ? { ...u, key } : u)), at)
-    if (phrase && phrase.keys.length > 1 && !phrase.stop && !phrase.groups.some((g) => next.groups.includes(g))) return phrase
+    const phrase = phrases.match(
+      units.map((u, i) => (i === at ? { ...u, key } : u)),
+      at,
+    )
+    if (
+      phrase &&
+      phrase.keys.length > 1 &&
+      !phrase.stop &&
+      !phrase.groups.some((g) => next.groups.includes(g))
+    )
+      return phrase
   }
   return null
 }
@@ -191,8 +271,20 @@ export function runMinimum(bigrams: number): number {
  * does one across a seam the word segmenter finds (译完 of 翻译完能导出, see word-seams.ts). A lone
  * character is searched only when it is all there is or is still being typed.
  */
-function charParts(index: SearchIndex, chars: CharUnit[], text: string, typedLast: boolean, alone: boolean, run: number): Part[] {
-  const span = (a: CharUnit, b: CharUnit) => ({ text: text.slice(a.start, b.end), start: a.start, end: b.end, stop: false })
+function charParts(
+  index: SearchIndex,
+  chars: CharUnit[],
+  text: string,
+  typedLast: boolean,
+  alone: boolean,
+  run: number,
+): Part[] {
+  const span = (a: CharUnit, b: CharUnit) => ({
+    text: text.slice(a.start, b.end),
+    start: a.start,
+    end: b.end,
+    stop: false,
+  })
   if (chars.length === 1) {
     const [only] = chars
     if (!typedLast && !alone) return []
@@ -200,10 +292,21 @@ function charParts(index: SearchIndex, chars: CharUnit[], text: string, typedLas
     if (alone) slot.push(...index.bigramsEndingWith(only!.key, MAX_ENDINGS))
     // After other words it may be the start of the next word (报 of 报错) or a word of its own (用 of
     // 怎么用): it ranks the pages that go on with it higher, but none needs it.
-    return [{ ...span(only!, only!), stop: !alone, alternatives: [{ slots: [slot], minimum: 1, fuzzy: false, boost: 1 }] }]
+    return [
+      {
+        ...span(only!, only!),
+        stop: !alone,
+        alternatives: [{ slots: [slot], minimum: 1, fuzzy: false, boost: 1 }],
+      },
+    ]
   }
   const parts: Part[] = []
-  for (let i = 0; i + 1 < chars.length; i++) parts.push({ ...span(chars[i]!, chars[i + 1]!), alternatives: [exactly([chars[i]!.key + chars[i + 1]!.key])], run })
+  for (let i = 0; i + 1 < chars.length; i++)
+    parts.push({
+      ...span(chars[i]!, chars[i + 1]!),
+      alternatives: [exactly([chars[i]!.key + chars[i + 1]!.key])],
+      run,
+    })
   substituteTypos(index, chars, parts)
   // A run the index knows none of stays whole: the query asks for something this index lacks.
   const known = parts.filter((part) => part.alternatives.some((a) => index.df(a.slots[0]![0]!) > 0))
@@ -276,7 +379,8 @@ export function planQuery(index: SearchIndex, phrases: PhraseBook, query: string
   let pending: CharUnit[] = []
   let runs = 0
   const flush = (lastIndex: number) => {
-    if (pending.length) parts.push(...charParts(index, pending, text, isLast(lastIndex), units.length === 1, runs++))
+    if (pending.length)
+      parts.push(...charParts(index, pending, text, isLast(lastIndex), units.length === 1, runs++))
     pending = []
   }
   for (let i = 0; i < units.length; ) {
@@ -290,7 +394,10 @@ export function planQuery(index: SearchIndex, phrases: PhraseBook, query: string
         const part = wordPart(index, phrases, unit, text, true)
         part.alternatives.push(...alternatives.slice(1))
         parts.push(part)
-      } else parts.push(spanPart(text, unit, units[i + phrase.keys.length - 1]!, alternatives, phrase.stop))
+      } else
+        parts.push(
+          spanPart(text, unit, units[i + phrase.keys.length - 1]!, alternatives, phrase.stop),
+        )
       i += phrase.keys.length
       continue
     }
@@ -303,15 +410,39 @@ export function planQuery(index: SearchIndex, phrases: PhraseBook, query: string
     flush(i - 1)
     // Two words the pages write as one (screen shot): either way, the word or both words.
     const next = units[i + 1]
-    const joined = isStopWord(unit.typed) || !next || next.kind === 'char' || isStopWord(next.typed) || phrases.match(units, i + 1) ? null : joinedTerms(index, unit, next, isLast(i + 1))
+    const joined =
+      isStopWord(unit.typed) ||
+      !next ||
+      next.kind === 'char' ||
+      isStopWord(next.typed) ||
+      phrases.match(units, i + 1)
+        ? null
+        : joinedTerms(index, unit, next, isLast(i + 1))
     if (joined) {
-      parts.push(spanPart(text, unit, next!, [{ slots: [joined.terms], minimum: 1, fuzzy: joined.fuzzy, boost: joined.fuzzy ? TYPO_BOOST : 1 }, exactly([unit.key, next!.key])]))
+      parts.push(
+        spanPart(text, unit, next!, [
+          {
+            slots: [joined.terms],
+            minimum: 1,
+            fuzzy: joined.fuzzy,
+            boost: joined.fuzzy ? TYPO_BOOST : 1,
+          },
+          exactly([unit.key, next!.key]),
+        ]),
+      )
       i += 2
       continue
     }
     const corrected = isStopWord(unit.typed) ? null : correctedPhrase(index, phrases, units, i)
     if (corrected) {
-      parts.push(spanPart(text, unit, units[i + corrected.keys.length - 1]!, phraseAlternatives(phrases, corrected, TYPO_BOOST)))
+      parts.push(
+        spanPart(
+          text,
+          unit,
+          units[i + corrected.keys.length - 1]!,
+          phraseAlternatives(phrases, corrected, TYPO_BOOST),
+        ),
+      )
       i += corrected.keys.length
       continue
     }
@@ -366,7 +497,8 @@ export function queryTerms(phrases: PhraseBook, query: string): QueryTerms {
   const units = queryUnits(text)
   const typing = query.length <= MAX_QUERY_LENGTH && /[\p{L}\p{N}\p{M}+#._'-]$/u.test(text)
   const out: QueryTerms = { own: [], prefixes: [], synonyms: [] }
-  const prefix = (start: string) => (start.length === 1 ? out.own.push(start) : out.prefixes.push(start))
+  const prefix = (start: string) =>
+    start.length === 1 ? out.own.push(start) : out.prefixes.push(start)
   for (let i = 0; i < units.length; ) {
     const unit = units[i]!
     const last = typing && i === units.length - 1
@@ -374,18 +506,25 @@ export function queryTerms(phrases: PhraseBook, query: string): QueryTerms {
     if (phrase) {
       out.own.push(...phrase.slots)
       for (const slots of phrases.synonyms(phrase)) out.synonyms.push(...slots)
-      if (unit.kind !== 'char' && phrase.keys.length === 1 && last) prefix(unit.kind === 'word' ? stemSafePrefix(unit.typed) : unit.key)
+      if (unit.kind !== 'char' && phrase.keys.length === 1 && last)
+        prefix(unit.kind === 'word' ? stemSafePrefix(unit.typed) : unit.key)
       i += phrase.keys.length
       continue
     }
     if (unit.kind === 'char') {
       const next = units[i + 1]
       const previous = units[i - 1]
-      const inRun = (other: QueryUnit | undefined) => other?.kind === 'char' && other.run === unit.run
+      const inRun = (other: QueryUnit | undefined) =>
+        other?.kind === 'char' && other.run === unit.run
       if (inRun(next)) out.own.push(unit.key + next!.key)
       else if (!inRun(previous)) prefix(unit.key)
     } else {
-      out.own.push(unit.key, unit.typed, ...unit.parts, ...(unit.kind === 'word' ? letterDigitRuns(unit.typed) : []))
+      out.own.push(
+        unit.key,
+        unit.typed,
+        ...unit.parts,
+        ...(unit.kind === 'word' ? letterDigitRuns(unit.typed) : []),
+      )
       // The word it makes with the next one (screen shot → screenshot, see joinedTerms): a guess, so
       // read after the words themselves, like a synonym.
       const next = units[i + 1]

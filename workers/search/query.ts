@@ -24,15 +24,22 @@ export function runQuery(index: SearchIndex, phrases: PhraseBook, query: string)
 }
 
 /** The plan of what a caller sent as a query (anything but a string plans as no query). */
-export const planOf = (index: SearchIndex, phrases: PhraseBook, query: unknown): QueryPlan => planQuery(index, phrases, typeof query === 'string' ? query : '')
+export const planOf = (index: SearchIndex, phrases: PhraseBook, query: unknown): QueryPlan =>
+  planQuery(index, phrases, typeof query === 'string' ? query : '')
 
 /** What a planned query matches: in every document, or in those of the pages `pages` keeps. */
-export function outcomeOf(index: SearchIndex, plan: QueryPlan, pages: PageFilter | null = null): QueryOutcome {
+export function outcomeOf(
+  index: SearchIndex,
+  plan: QueryPlan,
+  pages: PageFilter | null = null,
+): QueryOutcome {
   const tokens = [
     ...new Set(
       plan.parts.flatMap((part) => {
         const first = part.alternatives[0]
-        return first?.whole !== undefined ? [first.whole] : (first?.slots.flatMap((slot) => (slot.length === 1 ? slot : [])) ?? [])
+        return first?.whole !== undefined
+          ? [first.whole]
+          : (first?.slots.flatMap((slot) => (slot.length === 1 ? slot : [])) ?? [])
       }),
     ),
   ]

@@ -101,11 +101,19 @@ const HEADED = 1.5
  * count, up to its need. Ranks the pages when too few hold the whole query (see rankHits). `only`
  * limits the pages weighed (the others stay 0); `headedOf` may be empty, for titles alone.
  */
-function weighedCoverage(anyOf: readonly number[], titledOf: readonly number[], headedOf: readonly number[], needs: readonly Need[], pages: number, only?: readonly number[]): Float64Array {
+function weighedCoverage(
+  anyOf: readonly number[],
+  titledOf: readonly number[],
+  headedOf: readonly number[],
+  needs: readonly Need[],
+  pages: number,
+  only?: readonly number[],
+): Float64Array {
   const holders = new Int32Array(32)
   for (const held of anyOf) for (let v = held >>> 0; v; v &= v - 1) holders[bitOf(v)]!++
   const weights = new Float64Array(32)
-  for (let bit = 0; bit < 32; bit++) if (holders[bit]) weights[bit] = Math.log(1 + pages / holders[bit]!)
+  for (let bit = 0; bit < 32; bit++)
+    if (holders[bit]) weights[bit] = Math.log(1 + pages / holders[bit]!)
   const out = new Float64Array(anyOf.length)
   const held = new Float64Array(32)
   for (let k = 0, end = only ? only.length : anyOf.length; k < end; k++) {
@@ -116,10 +124,17 @@ function weighedCoverage(anyOf: readonly number[], titledOf: readonly number[], 
       for (let v = (anyOf[s]! & mask) >>> 0; v; v &= v - 1) {
         const index = bitOf(v)
         const bit = 1 << index
-        held[n++] = weights[index]! * (titledOf[s]! & bit ? TITLED : (headedOf[s] ?? 0) & bit ? HEADED : 1)
+        held[n++] =
+          weights[index]! * (titledOf[s]! & bit ? TITLED : (headedOf[s] ?? 0) & bit ? HEADED : 1)
       }
       // Ascending: the heaviest `need` are the last.
-      const counted = n > need ? held.subarray(0, n).sort().subarray(n - need) : held.subarray(0, n)
+      const counted =
+        n > need
+          ? held
+              .subarray(0, n)
+              .sort()
+              .subarray(n - need)
+          : held.subarray(0, n)
       for (const w of counted) sum += w
     }
     out[s] = sum
@@ -191,7 +206,12 @@ export function rankHits(matched: Matched, docs: Docs, limit: number, more = 0):
   const words = new Int32Array(count)
   const type = new Uint8Array(count)
   const pageOfHit = new Int32Array(count)
-  const betterHit = (a: number, b: number) => own[b]! - own[a]! || type[a]! - type[b]! || words[b]! - words[a]! || scores[b]! - scores[a]! || ids[a]! - ids[b]!
+  const betterHit = (a: number, b: number) =>
+    own[b]! - own[a]! ||
+    type[a]! - type[b]! ||
+    words[b]! - words[a]! ||
+    scores[b]! - scores[a]! ||
+    ids[a]! - ids[b]!
   // Per page touched ("slot"): its page, the parts its hits hold as typed and at all, its best hit.
   const stamp = ++layoutStamp
   const pageOf: number[] = []
@@ -242,7 +262,9 @@ export function rankHits(matched: Matched, docs: Docs, limit: number, more = 0):
     if (pageOfHit[i]! < 0) continue
     const slot = slotOfPage.slot[pageOfHit[i]!]!
     const lent = type[i] === DOC_TITLE ? 0 : rare
-    own[i] = cover(exact[i]! | fuzzy[i]! | (titleAnyOf[slot]! & lent)) + cover(exact[i]! | (titledOf[slot]! & lent))
+    own[i] =
+      cover(exact[i]! | fuzzy[i]! | (titleAnyOf[slot]! & lent)) +
+      cover(exact[i]! | (titledOf[slot]! & lent))
     if (betterHit(i, bestOf[slot]!) < 0) bestOf[slot] = i
   }
   const slots = pageOf.length
@@ -277,28 +299,50 @@ export function rankHits(matched: Matched, docs: Docs, limit: number, more = 0):
   // no page holds as typed is weighed by where its correction stands: there is no better evidence
   // of it, and the page titled ChatGPT then answers "chatgtp key" before pages that say key in
   // their titles and name OpenAI somewhere.
-  const titled = onlyCorrected ? titledOf.map((bits, s) => bits | (titleAnyOf[s]! & onlyCorrected)) : titledOf
-  const weight = onlyStrict ? coverage : weighedCoverage(anyOf, titled, headedOf, needs, slotOfPage.stamp.length)
+  const titled = onlyCorrected
+    ? titledOf.map((bits, s) => bits | (titleAnyOf[s]! & onlyCorrected))
+    : titledOf
+  const weight = onlyStrict
+    ? coverage
+    : weighedCoverage(anyOf, titled, headedOf, needs, slotOfPage.stamp.length)
   const floor = Math.max(1, Math.ceil(most / 2))
   let heaviest = 0
   if (!onlyStrict) for (let s = 0; s < slots; s++) if (weight[s]! > heaviest) heaviest = weight[s]!
-  for (let s = 0; s < slots; s++) if (onlyStrict ? whole[s] : coverage[s]! >= floor || weight[s]! >= heaviest / 2) candidates.push(s)
+  for (let s = 0; s < slots; s++)
+    if (onlyStrict ? whole[s] : coverage[s]! >= floor || weight[s]! >= heaviest / 2)
+      candidates.push(s)
   // Pages that each hold the whole query, and whose best hits tie, are told apart by their titles
   // before lunr's score: the page whose title holds the query's rarer words first (where fewer pages
   // say screenshot, "screenshot shortcut" means the screenshot page, which gives its shortcut,
   // before the page about changing shortcuts). Headings do not count here: many name a common
   // word (Fixed mode, Sentence mode).
-  const placed = onlyStrict ? weighedCoverage(anyOf, titled, [], needs, slotOfPage.stamp.length, candidates) : weight
+  const placed = onlyStrict
+    ? weighedCoverage(anyOf, titled, [], needs, slotOfPage.stamp.length, candidates)
+    : weight
   // Docs before blog posts that hold as much of the query: posts are dated news (see IndexRoot.posts).
   // Not before a post whose title holds a long query word for word while theirs does not: the
   // reader is quoting that post ("此扩展程序可能很快将不再受支持").
   const post = docs.post
   const named = new Uint8Array(slots)
-  if (total >= NAMED_PARTS) for (const s of candidates) named[s] = type[bestOf[s]!] === DOC_TITLE && cover(literal[bestOf[s]!]!) === total ? 1 : 0
+  if (total >= NAMED_PARTS)
+    for (const s of candidates)
+      named[s] = type[bestOf[s]!] === DOC_TITLE && cover(literal[bestOf[s]!]!) === total ? 1 : 0
   const order = (a: number, b: number) => {
     const x = bestOf[a]!
     const y = bestOf[b]!
-    return weight[b]! - weight[a]! || typos[a]! - typos[b]! || named[b]! - named[a]! || post[pageOf[a]!]! - post[pageOf[b]!]! || own[y]! - own[x]! || type[x]! - type[y]! || words[y]! - words[x]! || held[b]! - held[a]! || placed[b]! - placed[a]! || scores[y]! - scores[x]! || pageOf[a]! - pageOf[b]!
+    return (
+      weight[b]! - weight[a]! ||
+      typos[a]! - typos[b]! ||
+      named[b]! - named[a]! ||
+      post[pageOf[a]!]! - post[pageOf[b]!]! ||
+      own[y]! - own[x]! ||
+      type[x]! - type[y]! ||
+      words[y]! - words[x]! ||
+      held[b]! - held[a]! ||
+      placed[b]! - placed[a]! ||
+      scores[y]! - scores[x]! ||
+      pageOf[a]! - pageOf[b]!
+    )
   }
   const pages = smallest(candidates, limit + more, order)
   const top = pages[0]
@@ -308,7 +352,8 @@ export function rankHits(matched: Matched, docs: Docs, limit: number, more = 0):
     typoFreePages: typoFree,
     pages: candidates.length,
     coverage: top !== undefined && total ? cover(exactOf[top]!) / total : 0,
-    titled: top !== undefined && type[bestOf[top]!] !== DOC_TEXT && cover(exact[bestOf[top]!]!) === total,
+    titled:
+      top !== undefined && type[bestOf[top]!] !== DOC_TEXT && cover(exact[bestOf[top]!]!) === total,
   }
   // The hits of the pages ranked, in one more pass (slot numbers now stand for ranks).
   const ranked = ++layoutStamp
@@ -342,7 +387,8 @@ export function rankHits(matched: Matched, docs: Docs, limit: number, more = 0):
     for (const i of list.slice(0, shown[r])) ranking.hits.push({ id: ids[i]!, score: scores[i]! })
   })
   lists.forEach((list, r) => {
-    for (const i of list.slice(shown[r], taken[r])) ranking.hits.push({ id: ids[i]!, score: scores[i]! })
+    for (const i of list.slice(shown[r], taken[r]))
+      ranking.hits.push({ id: ids[i]!, score: scores[i]! })
   })
   return ranking
 }

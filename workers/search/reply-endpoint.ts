@@ -2,7 +2,10 @@ import type { Endpoint } from 'comlink'
 import { replyChannelOf } from '../../src/shared/search/reply-channel.ts'
 
 /** What the endpoint needs of the worker's global scope (an EventTarget in tests). */
-export type WorkerScope = Pick<Endpoint, 'postMessage' | 'addEventListener' | 'removeEventListener'> & { name?: string }
+export type WorkerScope = Pick<
+  Endpoint,
+  'postMessage' | 'addEventListener' | 'removeEventListener'
+> & { name?: string }
 
 /**
  * The worker's side of the search API: calls come from the page as usual; answers leave through
@@ -11,7 +14,8 @@ export type WorkerScope = Pick<Endpoint, 'postMessage' | 'addEventListener' | 'r
  */
 export function replyEndpoint(scope: WorkerScope): Endpoint {
   const name = replyChannelOf(scope.name ?? '')
-  const channel = name !== null && typeof BroadcastChannel === 'function' ? new BroadcastChannel(name) : null
+  const channel =
+    name !== null && typeof BroadcastChannel === 'function' ? new BroadcastChannel(name) : null
   return {
     postMessage(message: unknown, transfer: Transferable[] = []) {
       if (channel && transfer.length === 0) channel.postMessage(message)

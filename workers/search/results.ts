@@ -1,4 +1,9 @@
-import { DOC_HEADING, DOC_TEXT, DOC_TITLE, headingSection } from '../../src/shared/search/documents.ts'
+import {
+  DOC_HEADING,
+  DOC_TEXT,
+  DOC_TITLE,
+  headingSection,
+} from '../../src/shared/search/documents.ts'
 import type { SearchDocument, SearchResult } from './result-types.ts'
 import { markHtml, matchesIn, matchSpans, snippetHtml, surfaceTerms } from './highlight.ts'
 import { typeOf, type LoadedIndex, type PageInfo } from './load-index.ts'
@@ -20,7 +25,11 @@ function titleDocument(page: PageInfo): SearchDocument {
  * synonyms (quota, credit, allowance) would otherwise outweigh the rest of the query, and "quota
  * faster" would open the section that names quota twice over, not the one that says it goes faster.
  */
-function bestSection(texts: readonly string[], matched: ReadonlySet<string>, parts: readonly Part[]): number {
+function bestSection(
+  texts: readonly string[],
+  matched: ReadonlySet<string>,
+  parts: readonly Part[],
+): number {
   let best = texts.findIndex((text) => text !== '')
   let bestParts = 0
   let bestDistinct = 0
@@ -28,7 +37,11 @@ function bestSection(texts: readonly string[], matched: ReadonlySet<string>, par
   texts.forEach((text, i) => {
     const { terms, total } = matchesIn(text, matched)
     const held = partsHeld(parts, terms)
-    if (held > bestParts || (held === bestParts && (terms.size > bestDistinct || (terms.size === bestDistinct && total > bestTotal)))) {
+    if (
+      held > bestParts ||
+      (held === bestParts &&
+        (terms.size > bestDistinct || (terms.size === bestDistinct && total > bestTotal)))
+    ) {
       best = i
       bestParts = held
       bestDistinct = terms.size
@@ -45,7 +58,8 @@ function bestSection(texts: readonly string[], matched: ReadonlySet<string>, par
 function partsHeld(parts: readonly Part[], terms: ReadonlySet<string>): number {
   const fills = ({ slots, minimum }: Alternative) => {
     let filled = 0
-    for (const slot of slots) if (slot.some((term) => terms.has(term)) && ++filled >= minimum) return true
+    for (const slot of slots)
+      if (slot.some((term) => terms.has(term)) && ++filled >= minimum) return true
     return false
   }
   let held = 0
@@ -88,14 +102,26 @@ export async function toResults(
       if (doc.type === DOC_TITLE) {
         const spans = matchSpans(page.title, anyMatched)
         const terms = surfaceTerms(page.title, spans).slice(0, MAX_HIGHLIGHT_TERMS)
-        return { ...base, document: titleDocument(page), page: null, url: page.path, titleHtml: markHtml(page.title, spans), snippetHtml: '', terms }
+        return {
+          ...base,
+          document: titleDocument(page),
+          page: null,
+          url: page.path,
+          titleHtml: markHtml(page.title, spans),
+          snippetHtml: '',
+          terms,
+        }
       }
       let hash = ''
       let title = page.title
       let text = ''
       let snippet = ''
       let terms: string[] = []
-      if (doc.type === DOC_HEADING) [hash, title] = page.sections[headingSection(page.title, page.sections, doc.ordinal)] ?? ['', page.title]
+      if (doc.type === DOC_HEADING)
+        [hash, title] = page.sections[headingSection(page.title, page.sections, doc.ordinal)] ?? [
+          '',
+          page.title,
+        ]
       else if (doc.type === DOC_TEXT) {
         const own = new Set(Object.keys(metadata[n]!))
         const sectionTexts = await texts.pageTextsBy(page, deadline)
@@ -112,11 +138,28 @@ export async function toResults(
         }
       }
       const titleSpans = matchSpans(title, anyMatched)
-      terms = [...new Set([...surfaceTerms(title, titleSpans), ...terms])].slice(0, MAX_HIGHLIGHT_TERMS)
-      const document: SearchDocument = { i: hit.id, t: doc.type === DOC_TEXT ? text : title, u: page.path, h: hash, p: page.titleDoc }
+      terms = [...new Set([...surfaceTerms(title, titleSpans), ...terms])].slice(
+        0,
+        MAX_HIGHLIGHT_TERMS,
+      )
+      const document: SearchDocument = {
+        i: hit.id,
+        t: doc.type === DOC_TEXT ? text : title,
+        u: page.path,
+        h: hash,
+        p: page.titleDoc,
+      }
       if (doc.type === DOC_TEXT) document.s = title
       const titleHtml = markHtml(title, titleSpans)
-      return { ...base, document, page: titleDocument(page), url: page.path + hash, titleHtml, snippetHtml: snippet, terms }
+      return {
+        ...base,
+        document,
+        page: titleDocument(page),
+        url: page.path + hash,
+        titleHtml,
+        snippetHtml: snippet,
+        terms,
+      }
     }),
   )
   return { results, late }

@@ -18,7 +18,11 @@ export interface Matches {
   terms: string[]
 }
 
-export const NO_MATCHES: Matches = { ids: new Int32Array(0), scores: new Float64Array(0), terms: [] }
+export const NO_MATCHES: Matches = {
+  ids: new Int32Array(0),
+  scores: new Float64Array(0),
+  terms: [],
+}
 
 /** Pages whose documents alone are scored (see narrowPages): each document's page, and 1 for a page kept. */
 export interface PageFilter {
@@ -37,11 +41,18 @@ export interface PageFilter {
  * Unlike lunr, it walks only the postings of the query's terms: no token-set intersection, no
  * per-posting objects, no merge with each document's whole field vector.
  */
-export function scoreClauses(index: SearchIndex, clauses: readonly Clause[], pages: PageFilter | null = null): Matches {
+export function scoreClauses(
+  index: SearchIndex,
+  clauses: readonly Clause[],
+  pages: PageFilter | null = null,
+): Matches {
   const weights = new Map<string, number>()
   const named: string[] = []
   // Like lunr's token-set intersection, a clause keeps only the terms the index holds.
-  const present = clauses.map((clause) => ({ ...clause, terms: clause.terms.filter((term) => index.postings(term) !== null) }))
+  const present = clauses.map((clause) => ({
+    ...clause,
+    terms: clause.terms.filter((term) => index.postings(term) !== null),
+  }))
   for (const clause of present) {
     if (clause.required && clause.terms.length === 0) return NO_MATCHES
     for (const term of clause.terms) {

@@ -145,7 +145,9 @@ export class SearchIndex {
       const weights = new Float64Array(df)
       for (let i = 0; i < df; i++) {
         const tf = tfs[i]!
-        const score = (idf * ((K1 + 1) * tf)) / (K1 * (1 - B + B * (this.lengths[docs[i]!]! / this.average)) + tf)
+        const score =
+          (idf * ((K1 + 1) * tf)) /
+          (K1 * (1 - B + B * (this.lengths[docs[i]!]! / this.average)) + tf)
         weights[i] = Math.round(score * 1000) / 1000
       }
       result = { docs, weights }
@@ -174,7 +176,10 @@ export class SearchIndex {
   }
 
   /** Calls `visit` with each term starting with `prefix` in the shards read, with its shard and local number. */
-  private eachWithPrefix(prefix: string, visit: (term: string, shard: ShardTerms, local: number) => void): void {
+  private eachWithPrefix(
+    prefix: string,
+    visit: (term: string, shard: ShardTerms, local: number) => void,
+  ): void {
     const ranges: number[] = []
     const [first, last] = this.shardsOfPrefix(prefix)
     for (let n = first; n <= last; n++) {
@@ -182,7 +187,8 @@ export class SearchIndex {
       if (!shard) continue
       ranges.length = 0
       shard.prefixRanges(prefix, ranges)
-      for (let r = 0; r < ranges.length; r += 2) for (let i = ranges[r]!; i < ranges[r + 1]!; i++) visit(shard.termAt(i), shard, i)
+      for (let r = 0; r < ranges.length; r += 2)
+        for (let i = ranges[r]!; i < ranges[r + 1]!; i++) visit(shard.termAt(i), shard, i)
     }
   }
 
@@ -203,7 +209,8 @@ export class SearchIndex {
       if (!shard) continue
       ranges.length = 0
       shard.prefixRanges(prefix, ranges)
-      for (let r = 0; r < ranges.length; r += 2) total += shard.rangePostings(ranges[r]!, ranges[r + 1]!)
+      for (let r = 0; r < ranges.length; r += 2)
+        total += shard.rangePostings(ranges[r]!, ranges[r + 1]!)
     }
     return total
   }
@@ -219,7 +226,9 @@ export class SearchIndex {
   topCompletions(prefix: string, max: number): string[] {
     const locals: { shard: ShardTerms; local: number }[] = []
     this.eachWithPrefix(prefix, (_term, shard, local) => locals.push({ shard, local }))
-    return mostFrequentOf(locals, max, ({ shard, local }) => shard.df[local]!).map(({ shard, local }) => shard.termAt(local))
+    return mostFrequentOf(locals, max, ({ shard, local }) => shard.df[local]!).map(
+      ({ shard, local }) => shard.termAt(local),
+    )
   }
 
   /** Whether a bigram of the loaded shards holds `char`, first or second. */
@@ -230,7 +239,8 @@ export class SearchIndex {
   /** Two-character CJK terms ending with `char`, most frequent first, at most `max` (from the shards read). */
   bigramsEndingWith(char: string, max: number): string[] {
     const candidates: string[] = []
-    for (const shard of this.loaded()) for (const local of shard.bigramsEndingWith(char)) candidates.push(shard.termAt(local))
+    for (const shard of this.loaded())
+      for (const local of shard.bigramsEndingWith(char)) candidates.push(shard.termAt(local))
     return this.mostFrequent(candidates, max)
   }
 
@@ -276,7 +286,8 @@ export class SearchIndex {
   /** Every term of the shards read, sorted (for tests and tools). */
   allTerms(): string[] {
     const all: string[] = []
-    for (const shard of this.loaded()) for (let i = 0; i < shard.size; i++) all.push(shard.termAt(i))
+    for (const shard of this.loaded())
+      for (let i = 0; i < shard.size; i++) all.push(shard.termAt(i))
     return all.sort()
   }
 
@@ -284,7 +295,20 @@ export class SearchIndex {
   scratch(): Scratch {
     const n = this.documents
     const ints = () => new Int32Array(n)
-    this.work ??= { score: new Float64Array(n), stamp: ints(), need: ints(), last: ints(), touched: ints(), exact: ints(), fuzzy: ints(), literal: ints(), owner: ints(), slot: ints(), generation: 0, serial: 0 }
+    this.work ??= {
+      score: new Float64Array(n),
+      stamp: ints(),
+      need: ints(),
+      last: ints(),
+      touched: ints(),
+      exact: ints(),
+      fuzzy: ints(),
+      literal: ints(),
+      owner: ints(),
+      slot: ints(),
+      generation: 0,
+      serial: 0,
+    }
     if (++this.work.generation > 2 ** 30) {
       this.work.stamp.fill(0)
       this.work.generation = 1

@@ -1,4 +1,9 @@
-import { bigramChars, postingBlocks, postingsOffsetWidth, type TermShard } from '../../src/shared/search/index-format.ts'
+import {
+  bigramChars,
+  postingBlocks,
+  postingsOffsetWidth,
+  type TermShard,
+} from '../../src/shared/search/index-format.ts'
 import { decodeVlq, decodeWords } from './streams.ts'
 import { BitReader } from './bit-reader.ts'
 
@@ -12,7 +17,12 @@ const BASE64URL_TEXT = /^[\w-]*$/
 const corrupt = (why: string) => new Error(`[search] Corrupt index: ${why}`)
 
 /** First index in `sorted[from, to)` whose value is not below `value`. */
-export function lowerBound(sorted: ArrayLike<string>, value: string, from = 0, to = sorted.length): number {
+export function lowerBound(
+  sorted: ArrayLike<string>,
+  value: string,
+  from = 0,
+  to = sorted.length,
+): number {
   while (from < to) {
     const mid = (from + to) >> 1
     if (sorted[mid]! < value) from = mid + 1
@@ -22,7 +32,12 @@ export function lowerBound(sorted: ArrayLike<string>, value: string, from = 0, t
 }
 
 /** First index in `sorted[from, to)` whose value is above `value`. */
-function upperBound(sorted: ArrayLike<number>, value: number, from = 0, to = sorted.length): number {
+function upperBound(
+  sorted: ArrayLike<number>,
+  value: number,
+  from = 0,
+  to = sorted.length,
+): number {
   while (from < to) {
     const mid = (from + to) >> 1
     if (sorted[mid]! <= value) from = mid + 1
@@ -82,7 +97,8 @@ export class ShardTerms {
     let total = 0
     for (let i = 0; i < numbers.length; groups++) {
       const size = numbers[i + 1]! + 1
-      if (i + 1 >= numbers.length || size > this.alphabet.length) throw corrupt('bigram group larger than the alphabet')
+      if (i + 1 >= numbers.length || size > this.alphabet.length)
+        throw corrupt('bigram group larger than the alphabet')
       total += size
       i += 2 + size
       if (i > numbers.length) throw corrupt('bigram stream ends inside a group')
@@ -122,7 +138,13 @@ export class ShardTerms {
       const value = counts[read++]!
       const short = value & 1 ? counts[read++]! + 1 : 0
       const texts = value >>> 1
-      if (short > firstText || texts > documents - firstText || short + texts === 0 || Number.isNaN(short)) throw corrupt('document frequency out of range')
+      if (
+        short > firstText ||
+        texts > documents - firstText ||
+        short + texts === 0 ||
+        Number.isNaN(short)
+      )
+        throw corrupt('document frequency out of range')
       this.short[i] = short
       this.df[i] = short + texts
       this.cumulative[i + 1] = this.cumulative[i]! + this.df[i]!
@@ -138,7 +160,8 @@ export class ShardTerms {
     const end = shard.postings.length * 6
     for (let b = 0; b < this.blockStarts.length; b++) {
       const offset = skips.bits(width)
-      if (offset > end || (b > 0 && offset < this.blockOffsets[b - 1]!)) throw corrupt('skip offsets out of order')
+      if (offset > end || (b > 0 && offset < this.blockOffsets[b - 1]!))
+        throw corrupt('skip offsets out of order')
       this.blockOffsets[b] = offset
     }
   }
@@ -186,7 +209,8 @@ export class ShardTerms {
     if (prefix.length === 1 && prefix >= '\ud800' && prefix <= '\udbff') {
       // Half a surrogate pair: every group whose first character starts with it.
       this.groupFirst.forEach((rank, group) => {
-        if (this.alphabet[rank]!.startsWith(prefix)) out.push(this.groupStart[group]!, this.groupStart[group + 1]!)
+        if (this.alphabet[rank]!.startsWith(prefix))
+          out.push(this.groupStart[group]!, this.groupStart[group + 1]!)
       })
       return
     }
@@ -242,11 +266,15 @@ export class ShardTerms {
   decode(local: number): RawPostings {
     const block = upperBound(this.blockStarts, local) - 1
     const start = this.blockStarts[block]!
-    const resume = this.cursor && this.cursor.next >= start && this.cursor.next <= local ? this.cursor : undefined
+    const resume =
+      this.cursor && this.cursor.next >= start && this.cursor.next <= local
+        ? this.cursor
+        : undefined
     const bits = resume?.bits ?? new BitReader(this.postings, this.blockOffsets[block])
     for (let term = resume?.next ?? start; term < local; term++) {
       const count = this.df[term]!
-      if (this.scratch.length < count) this.scratch = new Int32Array(Math.max(count, this.scratch.length * 2))
+      if (this.scratch.length < count)
+        this.scratch = new Int32Array(Math.max(count, this.scratch.length * 2))
       this.readDocs(bits, term, this.scratch)
       for (let i = 0; i < count; i++) bits.gamma()
     }

@@ -14,7 +14,10 @@ export function decodeVlq(text: string): Int32Array {
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i)
     const digit = code < 128 ? VLQ_VALUE[code]! : -1
-    if (digit < 0 || shift > 25) throw new Error('[search] Corrupt index: VLQ stream holds a foreign character or too large a number')
+    if (digit < 0 || shift > 25)
+      throw new Error(
+        '[search] Corrupt index: VLQ stream holds a foreign character or too large a number',
+      )
     value += (digit & 31) * 2 ** shift
     if (digit & 32) shift += 5
     else {
@@ -36,4 +39,3 @@ export function decodeWords(text: string): string[] {
     return previous
   })
 }
-

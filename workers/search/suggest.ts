@@ -55,14 +55,20 @@ function titleSurfaces(loaded: LoadedIndex): Map<string, Set<string>> {
  * A word as written that the index stores as `term` (a stem), the one nearest to what was typed:
  * from titles and headings, else from the text of the first pages holding it.
  */
-async function surfaceOf(loaded: LoadedIndex, term: string, typed: string, texts: TextStore): Promise<string | null> {
+async function surfaceOf(
+  loaded: LoadedIndex,
+  term: string,
+  typed: string,
+  texts: TextStore,
+): Promise<string | null> {
   const known = closest(titleSurfaces(loaded), term, typed)
   if (known) return known
   const docs = loaded.index.postings(term)?.docs ?? []
   const pages = [...new Set(Array.from(docs, (doc) => loaded.docs.page[doc]!))].slice(0, TEXT_PAGES)
   await loaded.needPages(pages)
   const found = new Map<string, Set<string>>()
-  for (const page of pages) for (const text of (await texts.pageTexts(loaded.pages[page]!)) ?? []) readWords(text, found)
+  for (const page of pages)
+    for (const text of (await texts.pageTexts(loaded.pages[page]!)) ?? []) readWords(text, found)
   return closest(found, term, typed)
 }
 
@@ -72,8 +78,18 @@ async function surfaceOf(loaded: LoadedIndex, term: string, typed: string, texts
  * more than twice as many pages holding all of it (every needed part, no typo involved) as the
  * query typed.
  */
-export async function suggestQuery(loaded: LoadedIndex, query: string, typed: QueryOutcome, ranking: Ranking, texts: TextStore): Promise<string | null> {
-  const edits = typed.plan.parts.flatMap((part) => (part.respelt ? [{ start: part.respelt.start, end: part.respelt.end, text: part.respelt.char }] : []))
+export async function suggestQuery(
+  loaded: LoadedIndex,
+  query: string,
+  typed: QueryOutcome,
+  ranking: Ranking,
+  texts: TextStore,
+): Promise<string | null> {
+  const edits = typed.plan.parts.flatMap((part) =>
+    part.respelt
+      ? [{ start: part.respelt.start, end: part.respelt.end, text: part.respelt.char }]
+      : [],
+  )
   for (const part of typed.plan.parts) {
     if (!part.unknown?.length) continue
     const surface = await surfaceOf(loaded, part.unknown[0]!, part.text.toLowerCase(), texts)
@@ -83,7 +99,8 @@ export async function suggestQuery(loaded: LoadedIndex, query: string, typed: Qu
   if (!edits.length) return null
   let corrected = query
   // From the end, so the positions of the edits still to make hold.
-  for (const edit of edits.sort((a, b) => b.start - a.start)) corrected = corrected.slice(0, edit.start) + edit.text + corrected.slice(edit.end)
+  for (const edit of edits.sort((a, b) => b.start - a.start))
+    corrected = corrected.slice(0, edit.start) + edit.text + corrected.slice(edit.end)
   const again = runQuery(loaded.index, loaded.phrases, corrected)
   const found = rankHits(again.matches, loaded.docs, 1).typoFreePages
   return found > 2 * ranking.typoFreePages ? corrected : null

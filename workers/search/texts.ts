@@ -24,7 +24,12 @@ export function checkTexts(value: unknown, pages: readonly PageInfo[], url: URL)
   const aligned =
     Array.isArray(texts) &&
     texts.length === pages.length &&
-    texts.every((list: unknown, i) => Array.isArray(list) && list.length === pages[i]!.sections.length && list.every((text) => typeof text === 'string'))
+    texts.every(
+      (list: unknown, i) =>
+        Array.isArray(list) &&
+        list.length === pages[i]!.sections.length &&
+        list.every((text) => typeof text === 'string'),
+    )
   if (!aligned) throw new SearchIndexError(`[search] ${url.pathname}: not the texts of this index`)
   return texts as string[][]
 }
@@ -43,7 +48,13 @@ const LATE: unique symbol = Symbol('late')
 function settledWithin(pending: Promise<unknown>, ms: number): Promise<void> {
   let timer: ReturnType<typeof setTimeout> | undefined
   const timeout = new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)))
-  return Promise.race([pending.then(() => undefined, () => undefined), timeout]).finally(() => clearTimeout(timer))
+  return Promise.race([
+    pending.then(
+      () => undefined,
+      () => undefined,
+    ),
+    timeout,
+  ]).finally(() => clearTimeout(timer))
 }
 
 /**
@@ -77,7 +88,8 @@ export function createTextStore() {
     if (known) return known
     const parts = downloads.take(url).then((text) => {
       const page = parseDataChunk(text, url) as { html?: unknown } | null
-      if (typeof page?.html !== 'string') throw new SearchIndexError(`[search] ${url.pathname}: the page data has no HTML`)
+      if (typeof page?.html !== 'string')
+        throw new SearchIndexError(`[search] ${url.pathname}: the page data has no HTML`)
       return htmlParts(page.html)
     })
     return keepUntilFailed(chunks, key, parts)
@@ -120,7 +132,9 @@ export function createTextStore() {
           const texts = checkTexts(value, pages, url)
           pages.forEach((page, i) => whole.set(page, texts[i]!))
         })
-        .finally(() => pages.forEach((page) => wholePending.get(page) === loading && wholePending.delete(page)))
+        .finally(() =>
+          pages.forEach((page) => wholePending.get(page) === loading && wholePending.delete(page)),
+        )
       for (const page of pages) wholePending.set(page, loading)
       return loading
     },
@@ -131,7 +145,10 @@ export function createTextStore() {
      * The section texts of a page if they can be had by `deadline`: as pageTexts, or `undefined`
      * when its data chunk is still on its way then (`late()` resolves once it is in).
      */
-    async pageTextsBy(page: PageInfo, deadline: Promise<void>): Promise<string[] | null | undefined> {
+    async pageTextsBy(
+      page: PageInfo,
+      deadline: Promise<void>,
+    ): Promise<string[] | null | undefined> {
       const texts = pageTexts(page)
       const found = await Promise.race([texts, deadline.then((): typeof LATE => LATE)])
       if (found !== LATE) return found

@@ -15,7 +15,12 @@ export function maxEditsFor(letters: number): number {
  * row over each word's characters; a prefix whose row exceeds `max` everywhere skips every word
  * that shares it.
  */
-export function withinEdits(sorted: readonly string[], word: string, max: number, out: Map<string, number>): void {
+export function withinEdits(
+  sorted: readonly string[],
+  word: string,
+  max: number,
+  out: Map<string, number>,
+): void {
   const n = word.length
   const rows: Int32Array[] = [Int32Array.from({ length: n + 1 }, (_, j) => j)]
   let previous = ''
@@ -34,8 +39,18 @@ export function withinEdits(sorted: readonly string[], word: string, max: number
       row[0] = i
       let best = i
       for (let j = 1; j <= n; j++) {
-        let d = Math.min(above[j]! + 1, row[j - 1]! + 1, above[j - 1]! + (c === word.charCodeAt(j - 1) ? 0 : 1))
-        if (i > 1 && j > 1 && c === word.charCodeAt(j - 2) && candidate.charCodeAt(i - 2) === word.charCodeAt(j - 1)) d = Math.min(d, rows[i - 2]![j - 2]! + 1)
+        let d = Math.min(
+          above[j]! + 1,
+          row[j - 1]! + 1,
+          above[j - 1]! + (c === word.charCodeAt(j - 1) ? 0 : 1),
+        )
+        if (
+          i > 1 &&
+          j > 1 &&
+          c === word.charCodeAt(j - 2) &&
+          candidate.charCodeAt(i - 2) === word.charCodeAt(j - 1)
+        )
+          d = Math.min(d, rows[i - 2]![j - 2]! + 1)
         row[j] = d
         if (d < best) best = d
       }

@@ -21,7 +21,8 @@ export function foldOf(pairs: string): Fold {
 /** Fetches a VariantsFile and makes its fold; a file of another version or shape is refused. */
 export async function loadVariants(url: URL): Promise<Fold> {
   const value = (await fetchJson(url)) as { v?: unknown; pairs?: unknown } | null
-  if (value?.v !== SEARCH_INDEX_VERSION || typeof value.pairs !== 'string') throw new SearchIndexError(`[search] ${url.pathname}: not the character variants of this index`)
+  if (value?.v !== SEARCH_INDEX_VERSION || typeof value.pairs !== 'string')
+    throw new SearchIndexError(`[search] ${url.pathname}: not the character variants of this index`)
   return foldOf(value.pairs)
 }
 
@@ -36,7 +37,11 @@ export const VARIANTS_WAIT_MS = 300
 export async function foldQuery(variants: Promise<Fold> | null, query: string): Promise<string> {
   if (!variants || !hasCjk(query)) return query
   let timer: ReturnType<typeof setTimeout> | undefined
-  const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), VARIANTS_WAIT_MS)))
-  const fold = await Promise.race([variants.catch(() => null), late]).finally(() => clearTimeout(timer))
+  const late = new Promise<null>(
+    (resolve) => (timer = setTimeout(() => resolve(null), VARIANTS_WAIT_MS)),
+  )
+  const fold = await Promise.race([variants.catch(() => null), late]).finally(() =>
+    clearTimeout(timer),
+  )
   return fold ? fold(query) : query
 }

@@ -37,7 +37,11 @@ export function warmUpQueries(pages: readonly PageInfo[], count = WARM_UP_SEARCH
  * searching: a keystroke then waits for one short search at most. A failed search is skipped.
  * Resolves once all have run.
  */
-export function warmUp(queries: readonly string[], search: (query: string) => Promise<unknown>, idle: () => boolean): Promise<void> {
+export function warmUp(
+  queries: readonly string[],
+  search: (query: string) => Promise<unknown>,
+  idle: () => boolean,
+): Promise<void> {
   return new Promise((resolve) => {
     let next = 0
     const tick = () => {

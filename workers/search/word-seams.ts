@@ -15,7 +15,10 @@ let segmenter: Intl.Segmenter | null | undefined
 function zhSegmenter(): Intl.Segmenter | null {
   if (segmenter === undefined) {
     try {
-      segmenter = typeof Intl.Segmenter === 'function' ? new Intl.Segmenter('zh', { granularity: 'word' }) : null
+      segmenter =
+        typeof Intl.Segmenter === 'function'
+          ? new Intl.Segmenter('zh', { granularity: 'word' })
+          : null
     } catch {
       segmenter = null
     }

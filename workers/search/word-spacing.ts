@@ -10,7 +10,8 @@ const MIN_SPLIT = 6
 /** The longest word tried as two: a longer one is no pair of words, and each cut costs two stems. */
 const MAX_SPLIT = 30
 
-const latin = (unit: QueryUnit | undefined): unit is WordUnit => unit?.kind === 'word' && LATIN_WORD.test(unit.typed)
+const latin = (unit: QueryUnit | undefined): unit is WordUnit =>
+  unit?.kind === 'word' && LATIN_WORD.test(unit.typed)
 
 /** The index term two words make when run together (screen shot → screenshot). */
 export const joinedKey = (a: WordUnit, b: WordUnit): string => stemWord(a.typed + b.typed)
@@ -22,7 +23,12 @@ export const joinedKey = (a: WordUnit, b: WordUnit): string => stemWord(a.typed 
  * when both words are unknown (two typos are too far from anything to guess).
  * The reader spaced a word the pages write as one.
  */
-export function joinedTerms(index: SearchIndex, a: QueryUnit | undefined, b: QueryUnit | undefined, typing: boolean): { terms: string[]; fuzzy: boolean } | null {
+export function joinedTerms(
+  index: SearchIndex,
+  a: QueryUnit | undefined,
+  b: QueryUnit | undefined,
+  typing: boolean,
+): { terms: string[]; fuzzy: boolean } | null {
   if (!latin(a) || !latin(b)) return null
   const typed = a.typed + b.typed
   const key = joinedKey(a, b)
@@ -36,7 +42,8 @@ export function joinedTerms(index: SearchIndex, a: QueryUnit | undefined, b: Que
   // Read apart, the unknown word has corrections of its own (opanai → openai): the nearer reading wins.
   const unknown = knownA ? b : a
   const own = index.corrections(unknown.key, unknown.typed)
-  if (own.length && editDistance(unknown.typed, own[0]!) <= editDistance(typed, corrections[0]!)) return null
+  if (own.length && editDistance(unknown.typed, own[0]!) <= editDistance(typed, corrections[0]!))
+    return null
   return { terms: corrections, fuzzy: true }
 }
 
@@ -45,7 +52,13 @@ export function joinedTerms(index: SearchIndex, a: QueryUnit | undefined, b: Que
  * the pair of index terms, both held somewhere, whose rarer half most pages hold; or null.
  */
 export function splitTerms(index: SearchIndex, unit: QueryUnit): [string, string] | null {
-  if (!latin(unit) || unit.typed.length < MIN_SPLIT || unit.typed.length > MAX_SPLIT || index.df(unit.key) > 0) return null
+  if (
+    !latin(unit) ||
+    unit.typed.length < MIN_SPLIT ||
+    unit.typed.length > MAX_SPLIT ||
+    index.df(unit.key) > 0
+  )
+    return null
   let best: [string, string] | null = null
   let bestDf = 0
   for (let cut = MIN_HALF; cut <= unit.typed.length - MIN_HALF; cut++) {

@@ -7,4 +7,3 @@ export interface Entry {
   /** The part of the site (SaveGroup id) a page's file belongs to; none for the app shell. */
   group?: string
 }
-

@@ -47,7 +47,11 @@ export interface OfflineCopy {
  * remembered: it is read from the cache itself, so a worker the browser stopped and started again,
  * or a new version, reports it the same way.
  */
-export function createOfflineCopy(precache: Precache, notify: (status: OfflineStatus) => Promise<void>, whenActive: Promise<void>): OfflineCopy {
+export function createOfflineCopy(
+  precache: Precache,
+  notify: (status: OfflineStatus) => Promise<void>,
+  whenActive: Promise<void>,
+): OfflineCopy {
   const shell = precache.items.filter((item) => item.group === null)
   let running: Promise<void> | null = null
   let runStored = 0
@@ -56,19 +60,27 @@ export function createOfflineCopy(precache: Precache, notify: (status: OfflineSt
   // A wish that could not be written down (storage full) still holds for this instance.
   let wishHere: Wish | undefined
 
-  const wish = async (): Promise<Wish> => (wishHere !== undefined ? wishHere : parseWish(await getSetting(WANTED).catch(() => null)))
-  const isWanted = (item: PrecacheItem, w: Wish) => item.group === null || w === 'all' || (w !== null && w.has(item.group))
+  const wish = async (): Promise<Wish> =>
+    wishHere !== undefined ? wishHere : parseWish(await getSetting(WANTED).catch(() => null))
+  const isWanted = (item: PrecacheItem, w: Wish) =>
+    item.group === null || w === 'all' || (w !== null && w.has(item.group))
   const wantedItems = (w: Wish) => precache.items.filter((item) => isWanted(item, w))
 
   async function status(): Promise<OfflineStatus> {
     const w = await wish()
     const missing = new Set(await precache.missing())
-    const saved = (list: readonly PrecacheItem[]) => totalBytes(list.filter((item) => !missing.has(item)))
+    const saved = (list: readonly PrecacheItem[]) =>
+      totalBytes(list.filter((item) => !missing.has(item)))
     const wanted = wantedItems(w)
     const groups = new Map<string, GroupStatus>()
     for (const item of precache.items) {
       if (item.group === null) continue
-      const group = groups.get(item.group) ?? { id: item.group, bytes: 0, savedBytes: 0, wanted: isWanted(item, w) }
+      const group = groups.get(item.group) ?? {
+        id: item.group,
+        bytes: 0,
+        savedBytes: 0,
+        wanted: isWanted(item, w),
+      }
       group.bytes += item.bytes
       if (!missing.has(item)) group.savedBytes += item.bytes
       groups.set(item.group, group)
@@ -90,7 +102,10 @@ export function createOfflineCopy(precache: Precache, notify: (status: OfflineSt
   }
 
   /** Fills the cache with `list`; a refusal of the browser to store more is a state, not a failure. */
-  async function fill(list: readonly PrecacheItem[], onProgress?: (stored: number) => void): Promise<void> {
+  async function fill(
+    list: readonly PrecacheItem[],
+    onProgress?: (stored: number) => void,
+  ): Promise<void> {
     try {
       await precache.fill(list, { onProgress })
       quota = false
@@ -136,7 +151,10 @@ export function createOfflineCopy(precache: Precache, notify: (status: OfflineSt
     },
     save({ chosen, groups }) {
       const chosenWish: Wish | undefined = groups ? new Set(groups) : chosen ? 'all' : undefined
-      if (running) return running.then(() => (chosenWish === undefined ? undefined : this.save({ chosen, groups })))
+      if (running)
+        return running.then(() =>
+          chosenWish === undefined ? undefined : this.save({ chosen, groups }),
+        )
       running = (async () => {
         const current = await wish()
         // An automatic request keeps the reader's earlier choice, or takes everything when there is none.
@@ -144,7 +162,10 @@ export function createOfflineCopy(precache: Precache, notify: (status: OfflineSt
         wishHere = next
         await setSetting(WANTED, next === 'all' ? '*' : JSON.stringify([...next])).catch(() => {})
         await whenActive
-        if (next !== 'all') await precache.remove(precache.items.filter((item) => item.group !== null && !next.has(item.group)))
+        if (next !== 'all')
+          await precache.remove(
+            precache.items.filter((item) => item.group !== null && !next.has(item.group)),
+          )
         // A refusal of the browser is not asked again on its own; the reader's choice asks again.
         if (quota && !chosen) return
         await run(wantedItems(next))

@@ -24,8 +24,13 @@ export const ALL_CONTENT = 'content'
 export const precacheName = (scope: string): string => `workbox-precache-v2-${scope}`
 
 /** Turns the injected manifest into the items of this version, keyed as Workbox would. */
-export function precacheItems(manifest: readonly (string | Entry)[], baseHref: string): PrecacheItem[] {
-  const entries = manifest.map((e): Entry => (typeof e === 'string' ? { url: e, revision: null } : e))
+export function precacheItems(
+  manifest: readonly (string | Entry)[],
+  baseHref: string,
+): PrecacheItem[] {
+  const entries = manifest.map(
+    (e): Entry => (typeof e === 'string' ? { url: e, revision: null } : e),
+  )
   const unique = new Map(entries.map((entry) => [entry.url.replace(/^\//u, ''), entry]))
   // A build that names no groups: pages, data chunks and the search index are one part.
   const grouped = entries.some((entry) => entry.group)
@@ -34,11 +39,18 @@ export function precacheItems(manifest: readonly (string | Entry)[], baseHref: s
     const key = new URL(url)
     if (entry.revision) key.searchParams.set('__WB_REVISION__', entry.revision)
     const group = grouped ? (entry.group ?? null) : isContentFile(entry.url) ? ALL_CONTENT : null
-    return { path: entry.url.replace(/^\//u, ''), url: url.href, key: key.href, bytes: entry.bytes ?? 0, group }
+    return {
+      path: entry.url.replace(/^\//u, ''),
+      url: url.href,
+      key: key.href,
+      bytes: entry.bytes ?? 0,
+      group,
+    }
   })
 }
 
-export const totalBytes = (items: readonly PrecacheItem[]): number => items.reduce((sum, item) => sum + item.bytes, 0)
+export const totalBytes = (items: readonly PrecacheItem[]): number =>
+  items.reduce((sum, item) => sum + item.bytes, 0)
 
 /** The browser refused to store more (the origin's quota, or the disk). */
 export class QuotaError extends Error {
@@ -46,7 +58,8 @@ export class QuotaError extends Error {
 }
 
 export const isQuotaError = (error: unknown): boolean =>
-  error instanceof QuotaError || (error instanceof DOMException && error.name === 'QuotaExceededError')
+  error instanceof QuotaError ||
+  (error instanceof DOMException && error.name === 'QuotaExceededError')
 
 export interface FillOptions {
   /** Called after each stored file with the bytes stored so far in this run. */
@@ -93,7 +106,9 @@ export class Precache {
   async matchEarlier(path: string): Promise<Response | undefined> {
     const item = this.lookup(path)
     if (!item) return undefined
-    return (await caches.match(item.url, { cacheName: this.cacheName, ignoreSearch: true })) ?? undefined
+    return (
+      (await caches.match(item.url, { cacheName: this.cacheName, ignoreSearch: true })) ?? undefined
+    )
   }
 
   /** Any cached copy of exactly this URL: the hashed files an open page of an earlier version still asks for. */
@@ -127,7 +142,10 @@ export class Precache {
    * removed again, so that the room goes to the pages the reader opens rather than to a random
    * part of the site.
    */
-  async fill(list: readonly PrecacheItem[], { onProgress, parallel = 6 }: FillOptions = {}): Promise<void> {
+  async fill(
+    list: readonly PrecacheItem[],
+    { onProgress, parallel = 6 }: FillOptions = {},
+  ): Promise<void> {
     const queue = await this.missing(list)
     if (queue.length === 0) return
     await ensureRoom(totalBytes(queue))
@@ -168,7 +186,8 @@ export class Precache {
    */
   async prune(): Promise<void> {
     const cache = await caches.open(this.cacheName)
-    for (const request of await cache.keys()) if (!this.keys.has(request.url)) await cache.delete(request)
+    for (const request of await cache.keys())
+      if (!this.keys.has(request.url)) await cache.delete(request)
   }
 }
 

@@ -14,7 +14,10 @@ function checkForUpdate(): void {
 }
 
 /** The first cached copy among the spellings of a page's path, from `match`. */
-async function firstCached(path: string, match: (candidate: string) => Promise<Response | undefined>): Promise<Response | undefined> {
+async function firstCached(
+  path: string,
+  match: (candidate: string) => Promise<Response | undefined>,
+): Promise<Response | undefined> {
   for (const candidate of htmlCandidates(path)) {
     const cached = await match(candidate)
     if (cached) return cached
@@ -32,7 +35,11 @@ async function firstCached(path: string, match: (candidate: string) => Promise<R
  * its locale answers, saying the page is not saved; anything else gets that page as a plain
  * not-found: a page this version removed never shows a stale copy.
  */
-export async function navigate(precache: Precache, event: FetchEvent, base: string): Promise<Response> {
+export async function navigate(
+  precache: Precache,
+  event: FetchEvent,
+  base: string,
+): Promise<Response> {
   const url = new URL(event.request.url)
   const path = url.pathname.startsWith(base) ? url.pathname.slice(base.length - 1) : url.pathname
   const cached = await firstCached(path, (p) => precache.match(p))
@@ -44,7 +51,8 @@ export async function navigate(precache: Precache, event: FetchEvent, base: stri
     const response = await fetch(event.request)
     const file = htmlCandidates(path).find((candidate) => precache.lookup(candidate))
     // Only a page's own answer (a redirect or not-found page would be kept under the wrong name).
-    if (file && !response.redirected && response.status === 200) event.waitUntil(precache.keep(file, response.clone()))
+    if (file && !response.redirected && response.status === 200)
+      event.waitUntil(precache.keep(file, response.clone()))
     return response
   } catch {
     const earlier = await firstCached(path, (p) => precache.matchEarlier(p))
@@ -62,7 +70,11 @@ export async function navigate(precache: Precache, event: FetchEvent, base: stri
  * version), else a cached copy of exactly this URL (the hashed chunks that a page of an earlier
  * version, still open, asks for).
  */
-export async function asset(precache: Precache, event: FetchEvent, base: string): Promise<Response> {
+export async function asset(
+  precache: Precache,
+  event: FetchEvent,
+  base: string,
+): Promise<Response> {
   const { request } = event
   const path = new URL(request.url).pathname.slice(base.length)
   const cached = await precache.match(path)
@@ -95,7 +107,8 @@ export async function textsFile(event: FetchEvent): Promise<Response> {
     const stem = new URL(event.request.url).pathname.replace(/[0-9a-f]{8}\.json$/u, '')
     event.waitUntil(
       (async () => {
-        for (const key of await cache.keys()) if (new URL(key.url).pathname.startsWith(stem)) await cache.delete(key)
+        for (const key of await cache.keys())
+          if (new URL(key.url).pathname.startsWith(stem)) await cache.delete(key)
         await cache.put(event.request, copy)
       })().catch(() => {}),
     )

@@ -6,7 +6,10 @@ import { Precache, precacheItems, precacheName } from './precache.ts'
 import { asset, navigate, textsFile } from './respond.ts'
 import type { OfflineStatus, ToWorker } from './messages.ts'
 
-declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | Entry)[]; serviceWorker?: ServiceWorker }
+declare const self: ServiceWorkerGlobalScope & {
+  __WB_MANIFEST: (string | Entry)[]
+  serviceWorker?: ServiceWorker
+}
 
 // Everything below runs in every instance of this worker: the browser stops an idle worker and
 // starts it again for the next event with nothing but this top-level code, so the whole precache
@@ -21,7 +24,8 @@ const whenActive = new Promise<void>((resolve) => (activated = resolve))
 if (self.serviceWorker?.state === 'activated') activated!()
 
 async function broadcast(status: OfflineStatus): Promise<void> {
-  for (const client of await self.clients.matchAll({ includeUncontrolled: true })) client.postMessage(status)
+  for (const client of await self.clients.matchAll({ includeUncontrolled: true }))
+    client.postMessage(status)
 }
 
 const offline = createOfflineCopy(precache, broadcast, whenActive)
@@ -46,9 +50,11 @@ self.addEventListener('activate', (event) => {
 self.addEventListener('message', (event) => {
   const data = event.data as ToWorker | undefined
   if (data?.type === 'SKIP_WAITING') void self.skipWaiting()
-  else if (data?.type === 'GET_STATUS') event.waitUntil(offline.status().then((s) => event.source?.postMessage(s)))
+  else if (data?.type === 'GET_STATUS')
+    event.waitUntil(offline.status().then((s) => event.source?.postMessage(s)))
   else if (data?.type === 'CACHE_CONTENT') event.waitUntil(offline.save({ chosen: false }))
-  else if (data?.type === 'SAVE_OFFLINE') event.waitUntil(offline.save({ chosen: true, groups: data.groups }))
+  else if (data?.type === 'SAVE_OFFLINE')
+    event.waitUntil(offline.save({ chosen: true, groups: data.groups }))
 })
 
 self.addEventListener('fetch', (event) => {

@@ -7,8 +7,16 @@ import { openPage, shimNames } from './page.ts'
  * answer, through loading the search code, starting the worker, downloading and decoding the index.
  * The query is inserted at once, as an input method commits Chinese text.
  */
-export async function firstSearch(origin: string, path: string, query: string, onRequest?: (url: string) => void): Promise<number> {
-  const context = await launchContext({ serviceWorkers: 'block', viewport: { width: 1280, height: 800 } })
+export async function firstSearch(
+  origin: string,
+  path: string,
+  query: string,
+  onRequest?: (url: string) => void,
+): Promise<number> {
+  const context = await launchContext({
+    serviceWorkers: 'block',
+    viewport: { width: 1280, height: 800 },
+  })
   try {
     const page = await context.newPage()
     if (onRequest) page.on('request', (request) => onRequest(request.url()))
@@ -19,9 +27,13 @@ export async function firstSearch(origin: string, path: string, query: string, o
     await page.evaluate(() => {
       const probe = { start: 0 }
       ;(window as unknown as { __firstSearch: typeof probe }).__firstSearch = probe
-      document.addEventListener('keydown', (e) => {
-        if (e.key.toLowerCase() === 'k' && !probe.start) probe.start = e.timeStamp
-      }, true)
+      document.addEventListener(
+        'keydown',
+        (e) => {
+          if (e.key.toLowerCase() === 'k' && !probe.start) probe.start = e.timeStamp
+        },
+        true,
+      )
     })
     await page.keyboard.press('Control+k')
     await page.locator('dialog.search-modal[open] .search-modal__input:focus').waitFor()
@@ -40,7 +52,8 @@ function untilAnswer(page: Page, query: string): Promise<number> {
         const { start } = (window as unknown as { __firstSearch: { start: number } }).__firstSearch
         const done = () => {
           const body = document.querySelector('.search-modal__body')
-          if (body?.getAttribute('data-query') !== q || !body.querySelector('[role="option"]')) return false
+          if (body?.getAttribute('data-query') !== q || !body.querySelector('[role="option"]'))
+            return false
           resolve(performance.now() - start)
           return true
         }

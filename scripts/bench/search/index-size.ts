@@ -22,10 +22,18 @@ const gzip = (file: string) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }
 export function indexSize(dist: string, contentDir: string, locale: BenchLocale): IndexSize {
   const dir = path.join(dist, 'search')
   const rootName = path.basename(searchRootFile(locale))
-  if (!fs.existsSync(path.join(dir, rootName))) throw new Error(`bench: no search index root for ${locale} in ${dir}`)
+  if (!fs.existsSync(path.join(dir, rootName)))
+    throw new Error(`bench: no search index root for ${locale} in ${dir}`)
   // A small index holds its term shards and page blocks itself; a large one names their files.
-  const root = JSON.parse(fs.readFileSync(path.join(dir, rootName), 'utf8')) as { terms?: unknown[]; blocks?: unknown[]; texts?: string; variants?: string }
-  const parts = [...(root.terms ?? []), ...(root.blocks ?? [])].filter((s): s is string => typeof s === 'string')
+  const root = JSON.parse(fs.readFileSync(path.join(dir, rootName), 'utf8')) as {
+    terms?: unknown[]
+    blocks?: unknown[]
+    texts?: string
+    variants?: string
+  }
+  const parts = [...(root.terms ?? []), ...(root.blocks ?? [])].filter(
+    (s): s is string => typeof s === 'string',
+  )
   const index = new Set([rootName, ...parts])
   let indexGzip = 0
   for (const f of index) indexGzip += gzip(path.join(dir, f))

@@ -24,13 +24,23 @@ const KEYSTROKE_4X_MAX_MS = 30
  * search files only: code and page are the same for any site) and how long it takes from Ctrl+K
  * at 1× CPU, then keystroke to results at 4× CPU.
  */
-export async function measureSearchAtScale(dist: string, section: string, runs = 3): Promise<Figure[]> {
+export async function measureSearchAtScale(
+  dist: string,
+  section: string,
+  runs = 3,
+): Promise<Figure[]> {
   const gzip = new Map<string, number>()
   const sizeOf = (url: string) => {
     const name = new URL(url).pathname.replace(/^\//u, '')
     if (!name.startsWith('search/')) return 0
     let size = gzip.get(name)
-    if (size === undefined) gzip.set(name, (size = fs.existsSync(path.join(dist, name)) ? gzipSync(fs.readFileSync(path.join(dist, name))).length : 0))
+    if (size === undefined)
+      gzip.set(
+        name,
+        (size = fs.existsSync(path.join(dist, name))
+          ? gzipSync(fs.readFileSync(path.join(dist, name))).length
+          : 0),
+      )
     return size
   }
   return withServer(dist, async (origin) => {
@@ -43,7 +53,10 @@ export async function measureSearchAtScale(dist: string, section: string, runs =
     }
     const latencies: number[] = []
     const longTasks: number[] = []
-    const context = await launchContext({ serviceWorkers: 'block', viewport: { width: 1280, height: 800 } })
+    const context = await launchContext({
+      serviceWorkers: 'block',
+      viewport: { width: 1280, height: 800 },
+    })
     try {
       const typed = await typeQueries(context, origin, 'zh-Hans', 4, '/', TYPED)
       latencies.push(...typed.latencies)
@@ -53,9 +66,30 @@ export async function measureSearchAtScale(dist: string, section: string, runs =
     }
     const index = fs.readdirSync(path.join(dist, 'search')).filter((f) => f.endsWith('.json'))
     return [
-      { section, name: 'search: first search downloads (gzip)', value: median(bytes) / 2 ** 20, unit: 'MB', max: FIRST_DOWNLOAD_MAX_MB, note: `of ${index.length} search files; query ${FIRST_QUERY}` },
-      { section, name: 'search: first search, Ctrl+K to results, 1× (median)', value: median(times), unit: 'ms', max: FIRST_SEARCH_MAX_MS, note: `${runs} runs, fresh profile, max ${Math.max(...times).toFixed(0)} ms` },
-      { section, name: 'search: keystroke → results at 4× CPU (median)', value: median(latencies), unit: 'ms', max: KEYSTROKE_4X_MAX_MS, note: `${latencies.length} keystrokes; p95 ${quantile(latencies, 0.95).toFixed(0)} ms; ${longTasks.length} long tasks` },
+      {
+        section,
+        name: 'search: first search downloads (gzip)',
+        value: median(bytes) / 2 ** 20,
+        unit: 'MB',
+        max: FIRST_DOWNLOAD_MAX_MB,
+        note: `of ${index.length} search files; query ${FIRST_QUERY}`,
+      },
+      {
+        section,
+        name: 'search: first search, Ctrl+K to results, 1× (median)',
+        value: median(times),
+        unit: 'ms',
+        max: FIRST_SEARCH_MAX_MS,
+        note: `${runs} runs, fresh profile, max ${Math.max(...times).toFixed(0)} ms`,
+      },
+      {
+        section,
+        name: 'search: keystroke → results at 4× CPU (median)',
+        value: median(latencies),
+        unit: 'ms',
+        max: KEYSTROKE_4X_MAX_MS,
+        note: `${latencies.length} keystrokes; p95 ${quantile(latencies, 0.95).toFixed(0)} ms; ${longTasks.length} long tasks`,
+      },
     ]
   })
 }

@@ -29,12 +29,20 @@ async function instrument(page: Page): Promise<void> {
     ;(window as unknown as { __searchBench: Probe }).__searchBench = probe
     const input = document.querySelector<HTMLInputElement>('.search-box__input')!
     const box = document.querySelector('.search-box')!
-    input.addEventListener('input', (e) => {
-      probe.pending = input.value.trim() === '' ? null : { value: input.value, t: e.timeStamp }
-    }, true)
+    input.addEventListener(
+      'input',
+      (e) => {
+        probe.pending = input.value.trim() === '' ? null : { value: input.value, t: e.timeStamp }
+      },
+      true,
+    )
     new MutationObserver(() => {
       const pending = probe.pending
-      if (!pending || box.querySelector('.search-panel')?.getAttribute('data-query') !== pending.value) return
+      if (
+        !pending ||
+        box.querySelector('.search-panel')?.getAttribute('data-query') !== pending.value
+      )
+        return
       probe.latencies.push(performance.now() - pending.t)
       probe.pending = null
       for (const wake of probe.waiters.splice(0)) wake()
@@ -63,7 +71,14 @@ function answered(page: Page): Promise<void> {
  * character, with a short pause per key as a person would, waiting for each answer. `rate` > 1
  * slows the main thread down (CDP).
  */
-export async function typeQueries(context: BrowserContext, origin: string, locale: BenchLocale, rate: number, start = START_PAGE[locale], queries = TYPED_QUERIES[locale]): Promise<TypingTimes> {
+export async function typeQueries(
+  context: BrowserContext,
+  origin: string,
+  locale: BenchLocale,
+  rate: number,
+  start = START_PAGE[locale],
+  queries = TYPED_QUERIES[locale],
+): Promise<TypingTimes> {
   const page = await context.newPage()
   try {
     await openPage(page, origin + start)

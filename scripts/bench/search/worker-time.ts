@@ -15,7 +15,12 @@ export interface WorkerTimes {
  * src/shared/search/reply-channel.ts), so the figures hold the worker's work only, not the trip
  * through the main thread or structured cloning.
  */
-export async function timeWorkerQueries(worker: Worker, indexUrl: string, queries: readonly string[], limit = 8): Promise<WorkerTimes> {
+export async function timeWorkerQueries(
+  worker: Worker,
+  indexUrl: string,
+  queries: readonly string[],
+  limit = 8,
+): Promise<WorkerTimes> {
   await shimNames(worker)
   return worker.evaluate(
     async ({ indexUrl, queries, limit }) => {
@@ -25,7 +30,11 @@ export async function timeWorkerQueries(worker: Worker, indexUrl: string, querie
         value?: unknown
       }
       type Post = (this: unknown, message: unknown, transfer?: unknown) => void
-      const scope = globalThis as unknown as { postMessage: Post; dispatchEvent: (event: Event) => boolean; BroadcastChannel?: { prototype: { postMessage: Post } } }
+      const scope = globalThis as unknown as {
+        postMessage: Post
+        dispatchEvent: (event: Event) => boolean
+        BroadcastChannel?: { prototype: { postMessage: Post } }
+      }
       const original = scope.postMessage
       const channel = scope.BroadcastChannel?.prototype
       const originalChannel = channel?.postMessage
@@ -47,17 +56,24 @@ export async function timeWorkerQueries(worker: Worker, indexUrl: string, querie
           waiting.set(id, (reply) => {
             const ms = performance.now() - start
             waiting.delete(id)
-            if (reply.type === 'HANDLER') reject(new Error(`worker ${name} failed: ${JSON.stringify(reply.value)}`))
+            if (reply.type === 'HANDLER')
+              reject(new Error(`worker ${name} failed: ${JSON.stringify(reply.value)}`))
             else resolve(ms)
           })
-          const data = { id, type: 'APPLY', path: [name], argumentList: args.map((value) => ({ type: 'RAW', value })) }
+          const data = {
+            id,
+            type: 'APPLY',
+            path: [name],
+            argumentList: args.map((value) => ({ type: 'RAW', value })),
+          }
           scope.dispatchEvent(new MessageEvent('message', { data }))
         })
       try {
         await call('load', indexUrl)
         const run = async () => {
           const times: number[] = []
-          for (const query of queries) times.push(await call('search', query, { indexUrl, limit, snippetLength: 50 }))
+          for (const query of queries)
+            times.push(await call('search', query, { indexUrl, limit, snippetLength: 50 }))
           return times
         }
         const cold = await run()

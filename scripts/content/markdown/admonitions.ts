@@ -15,7 +15,9 @@ export const ADMONITIONS = {
 
 type Admonition = keyof typeof ADMONITIONS
 const isAdmonition = (name: string): name is Admonition => Object.hasOwn(ADMONITIONS, name)
-const NAMES = Object.keys(ADMONITIONS).map((a) => `:::${a}`).join(', ')
+const NAMES = Object.keys(ADMONITIONS)
+  .map((a) => `:::${a}`)
+  .join(', ')
 
 /**
  * True when the directive ends on a closing fence of at least as many colons as it opened with.
@@ -29,14 +31,23 @@ function isClosed(node: ContainerDirective, source: string): boolean {
   const colons = source.slice(start).match(/^:+/u)?.[0].length ?? 3
   const lineStart = source.lastIndexOf('\n', end - 1) + 1
   const lastChildEnd = node.children.at(-1)?.position?.end.offset ?? 0
-  return lineStart > start && lastChildEnd <= lineStart && new RegExp(`^[ \\t>]*:{${colons},}[ \\t]*$`, 'u').test(source.slice(lineStart, end))
+  return (
+    lineStart > start &&
+    lastChildEnd <= lineStart &&
+    new RegExp(`^[ \\t>]*:{${colons},}[ \\t]*$`, 'u').test(source.slice(lineStart, end))
+  )
 }
 
 function check(node: ContainerDirective, ctx: RenderContext): void {
   const opening = `${':'.repeat(ctx.source.slice(node.position?.start.offset ?? 0).match(/^:+/u)?.[0].length ?? 3)}${node.name}`
-  if (!isAdmonition(node.name)) ctx.problem(node, `unknown admonition ":::${node.name}"`, `use one of ${NAMES}`)
+  if (!isAdmonition(node.name))
+    ctx.problem(node, `unknown admonition ":::${node.name}"`, `use one of ${NAMES}`)
   if (!isClosed(node, ctx.source)) {
-    ctx.problem(node, `"${opening}" is never closed, so it takes in the rest of the page`, `end it with a line "${opening.replace(/[^:]/gu, '')}" where the box should end`)
+    ctx.problem(
+      node,
+      `"${opening}" is never closed, so it takes in the rest of the page`,
+      `end it with a line "${opening.replace(/[^:]/gu, '')}" where the box should end`,
+    )
   }
 }
 
@@ -53,16 +64,30 @@ export const admonitions: MarkdownStep = {
     containerDirective(state, node: ContainerDirective): Element {
       const kind: Admonition = isAdmonition(node.name) ? node.name : 'note'
       const [head, ...rest] = node.children
-      const hasLabel = head?.type === 'paragraph' && (head.data as { directiveLabel?: boolean } | undefined)?.directiveLabel
-      const title: ElementContent[] = hasLabel ? state.all(head) : [{ type: 'text', value: ctx.t[ADMONITIONS[kind]] }]
+      const hasLabel =
+        head?.type === 'paragraph' &&
+        (head.data as { directiveLabel?: boolean } | undefined)?.directiveLabel
+      const title: ElementContent[] = hasLabel
+        ? state.all(head)
+        : [{ type: 'text', value: ctx.t[ADMONITIONS[kind]] }]
       const body = state.all({ ...node, children: hasLabel ? rest : node.children })
       const el: Element = {
         type: 'element',
         tagName: 'div',
         properties: { className: ['admonition', `admonition-${kind}`], role: 'note' },
         children: [
-          { type: 'element', tagName: 'p', properties: { className: ['admonition-title'] }, children: title },
-          { type: 'element', tagName: 'div', properties: { className: ['admonition-body'] }, children: body },
+          {
+            type: 'element',
+            tagName: 'p',
+            properties: { className: ['admonition-title'] },
+            children: title,
+          },
+          {
+            type: 'element',
+            tagName: 'div',
+            properties: { className: ['admonition-body'] },
+            children: body,
+          },
         ],
       }
       state.patch(node, el)

@@ -17,12 +17,20 @@ export function addAsset(node: Nodes, url: string, ctx: RenderContext): string |
   try {
     clean = decodeURI(url.split(/[?#]/u)[0]!)
   } catch {
-    ctx.problem(node, `file ${JSON.stringify(url)} has a malformed percent escape`, 'write %25 for a literal %')
+    ctx.problem(
+      node,
+      `file ${JSON.stringify(url)} has a malformed percent escape`,
+      'write %25 for a literal %',
+    )
     return null
   }
   const abs = path.resolve(ctx.dir, clean)
   if (!fs.existsSync(abs) || !fs.statSync(abs).isFile()) {
-    ctx.problem(node, `file "${url}" does not exist`, `put the file at ${path.relative(process.cwd(), abs)} or fix the path`)
+    ctx.problem(
+      node,
+      `file "${url}" does not exist`,
+      `put the file at ${path.relative(process.cwd(), abs)} or fix the path`,
+    )
     return null
   }
   const buf = fs.readFileSync(abs)
@@ -32,9 +40,16 @@ export function addAsset(node: Nodes, url: string, ctx: RenderContext): string |
   if (node.type === 'image') {
     try {
       const size = imageSize(buf)
-      node.data = { ...node.data, hProperties: { width: size.width, height: size.height, loading: 'lazy', decoding: 'async' } }
+      node.data = {
+        ...node.data,
+        hProperties: { width: size.width, height: size.height, loading: 'lazy', decoding: 'async' },
+      }
     } catch {
-      ctx.problem(node, `image "${url}" could not be read`, 'use an SVG, PNG, JPEG, GIF or WebP file')
+      ctx.problem(
+        node,
+        `image "${url}" could not be read`,
+        'use an SVG, PNG, JPEG, GIF or WebP file',
+      )
     }
   }
   return withBase(`/${output}`, ctx.baseUrl)

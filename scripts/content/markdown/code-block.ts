@@ -16,22 +16,45 @@ export const codeBlocks: MarkdownStep = {
         codeChildren.push(line)
       })
       const children: ElementContent[] = []
-      if (meta.title) children.push({ type: 'element', tagName: 'div', properties: { className: ['code-title'] }, children: [{ type: 'text', value: meta.title }] })
+      if (meta.title)
+        children.push({
+          type: 'element',
+          tagName: 'div',
+          properties: { className: ['code-title'] },
+          children: [{ type: 'text', value: meta.title }],
+        })
       children.push(
         {
           type: 'element',
           tagName: 'pre',
           properties: { className: ['code'], tabIndex: 0 },
-          children: [{ type: 'element', tagName: 'code', properties: { className: [`language-${lang}`] }, children: codeChildren }],
+          children: [
+            {
+              type: 'element',
+              tagName: 'code',
+              properties: { className: [`language-${lang}`] },
+              children: codeChildren,
+            },
+          ],
         },
         {
           type: 'element',
           tagName: 'button',
-          properties: { type: 'button', className: ['copy-code'], ariaLabel: ctx.t.copyAria, dataCopied: ctx.t.copied },
+          properties: {
+            type: 'button',
+            className: ['copy-code'],
+            ariaLabel: ctx.t.copyAria,
+            dataCopied: ctx.t.copied,
+          },
           children: [{ type: 'text', value: ctx.t.copy }],
         },
       )
-      const el: Element = { type: 'element', tagName: 'div', properties: { className: ['code-block'], dataLang: lang }, children }
+      const el: Element = {
+        type: 'element',
+        tagName: 'div',
+        properties: { className: ['code-block'], dataLang: lang },
+        children,
+      }
       state.patch(node, el)
       return el
     },

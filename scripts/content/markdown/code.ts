@@ -6,7 +6,10 @@ const lowlight = createLowlight(common)
 const PLAIN = new Set(['', 'text', 'txt', 'plain', 'plaintext', 'hosts', 'console'])
 
 /** Parses a fence's meta string: `title="x.json" {1,3-5}`. */
-export function parseCodeMeta(meta: string | null | undefined): { title?: string; lines: Set<number> } {
+export function parseCodeMeta(meta: string | null | undefined): {
+  title?: string
+  lines: Set<number>
+} {
   const lines = new Set<number>()
   const title = meta?.match(/title=(?:"([^"]*)"|'([^']*)'|(\S+))/u)
   const ranges = meta?.match(/\{([\d,\s-]+)\}/u)?.[1]
@@ -26,7 +29,11 @@ interface Segment {
 
 // Flattening nested token spans into one span per run lets a line break fall anywhere without
 // leaving unbalanced elements; class names are merged, so the theme CSS uses single-class rules.
-function flatten(nodes: readonly (ElementContent | HastRoot['children'][number])[], classes: string[], out: Segment[]): Segment[] {
+function flatten(
+  nodes: readonly (ElementContent | HastRoot['children'][number])[],
+  classes: string[],
+  out: Segment[],
+): Segment[] {
   for (const node of nodes) {
     if (node.type === 'text') out.push({ text: node.value, className: classes })
     else if (node.type === 'element') {
@@ -55,17 +62,32 @@ const textNode = (value: string): Text => ({ type: 'text', value })
  * Highlights `code` at build time and returns one `<span class="line">` per source line, so that
  * highlighted lines can be marked and no highlighter has to run in the browser.
  */
-export function highlightCode(code: string, lang: string | null | undefined, marked: Set<number>): { lang: string; lines: Element[] } {
+export function highlightCode(
+  code: string,
+  lang: string | null | undefined,
+  marked: Set<number>,
+): { lang: string; lines: Element[] } {
   const name = (lang ?? '').toLowerCase()
   const known = !PLAIN.has(name) && lowlight.registered(name)
-  const tree = known ? timed('highlight', () => lowlight.highlight(name, code)) : { type: 'root' as const, children: [textNode(code)] }
-  const lines = toLines(flatten(tree.children, [], [])).map((segments, i): Element => ({
-    type: 'element',
-    tagName: 'span',
-    properties: { className: marked.has(i + 1) ? ['line', 'hl'] : ['line'] },
-    children: segments.map((s) =>
-      s.className.length ? { type: 'element', tagName: 'span', properties: { className: s.className }, children: [textNode(s.text)] } : textNode(s.text),
-    ),
-  }))
+  const tree = known
+    ? timed('highlight', () => lowlight.highlight(name, code))
+    : { type: 'root' as const, children: [textNode(code)] }
+  const lines = toLines(flatten(tree.children, [], [])).map(
+    (segments, i): Element => ({
+      type: 'element',
+      tagName: 'span',
+      properties: { className: marked.has(i + 1) ? ['line', 'hl'] : ['line'] },
+      children: segments.map((s) =>
+        s.className.length
+          ? {
+              type: 'element',
+              tagName: 'span',
+              properties: { className: s.className },
+              children: [textNode(s.text)],
+            }
+          : textNode(s.text),
+      ),
+    }),
+  )
   return { lang: known ? name : 'text', lines }
 }

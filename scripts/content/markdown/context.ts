@@ -58,7 +58,10 @@ export interface RenderContext {
   problemAt(line: number, column: number, message: string, hint?: string): void
 }
 
-export function createContext(source: string, { file, locale, baseUrl, facts = NO_FACTS }: RenderOptions): RenderContext {
+export function createContext(
+  source: string,
+  { file, locale, baseUrl, facts = NO_FACTS }: RenderOptions,
+): RenderContext {
   const problems: ContentProblem[] = []
   const problemAt = (line: number, column: number, message: string, hint?: string) => {
     problems.push({ file, line, column, message, ...(hint ? { hint } : {}) })
@@ -77,6 +80,7 @@ export function createContext(source: string, { file, locale, baseUrl, facts = N
     assets: [],
     mentions: [],
     problemAt,
-    problem: (node, message, hint) => problemAt(node?.position?.start.line ?? 1, node?.position?.start.column ?? 1, message, hint),
+    problem: (node, message, hint) =>
+      problemAt(node?.position?.start.line ?? 1, node?.position?.start.column ?? 1, message, hint),
   }
 }

@@ -8,9 +8,17 @@ type InlineDirective = Extract<Nodes, { type: 'textDirective' | 'leafDirective' 
 function directiveAsText(node: InlineDirective): RootContent[] {
   const colons = node.type === 'leafDirective' ? '::' : ':'
   const out: RootContent[] = [{ type: 'text', value: colons + node.name }]
-  if (node.children.length) out.push({ type: 'text', value: '[' }, ...(node.children as RootContent[]), { type: 'text', value: ']' })
+  if (node.children.length)
+    out.push({ type: 'text', value: '[' }, ...(node.children as RootContent[]), {
+      type: 'text',
+      value: ']',
+    })
   const attrs = Object.entries(node.attributes ?? {})
-  if (attrs.length) out.push({ type: 'text', value: `{${attrs.map(([k, v]) => (v ? `${k}="${v}"` : k)).join(' ')}}` })
+  if (attrs.length)
+    out.push({
+      type: 'text',
+      value: `{${attrs.map(([k, v]) => (v ? `${k}="${v}"` : k)).join(' ')}}`,
+    })
   return out
 }
 
@@ -28,7 +36,11 @@ export const plainDirectives: MarkdownStep = {
 }
 
 /** Replaces the directive and has the walk go on at its replacement, not inside the removed node. */
-function asText(node: InlineDirective, parent: { children: unknown[] } | undefined, index: number | undefined): [typeof SKIP, number] | undefined {
+function asText(
+  node: InlineDirective,
+  parent: { children: unknown[] } | undefined,
+  index: number | undefined,
+): [typeof SKIP, number] | undefined {
   if (!parent || index === undefined) return undefined
   parent.children.splice(index, 1, ...directiveAsText(node))
   return [SKIP, index]

@@ -26,14 +26,23 @@ function nearNames(name: string, known: readonly string[]): string[] {
  * unknown name (or a malformed directive) leaves a problem at the directive's position, with the
  * names that do exist, and renders nothing in its place.
  */
-export function expandFacts(tree: Root, facts: FactTable, file: string, locale: Locale): ContentProblem[] {
+export function expandFacts(
+  tree: Root,
+  facts: FactTable,
+  file: string,
+  locale: Locale,
+): ContentProblem[] {
   const problems: ContentProblem[] = []
   const known = Object.keys(facts.values).sort()
   const where = facts.file ? path.relative(process.cwd(), facts.file) : 'content/facts.yml'
   visit(tree, 'textDirective', (node: TextDirective, index, parent) => {
     if (node.name !== 'fact' || !parent || index === undefined) return
     const name = toString(node).trim()
-    const at = { file, line: node.position?.start.line ?? 1, column: node.position?.start.column ?? 1 }
+    const at = {
+      file,
+      line: node.position?.start.line ?? 1,
+      column: node.position?.start.column ?? 1,
+    }
     const value = facts.values[name]?.[locale]
     if (value === undefined && facts.unreadable) {
       ;(parent.children as RootContent[]).splice(index, 1)
@@ -55,7 +64,12 @@ export function expandFacts(tree: Root, facts: FactTable, file: string, locale: 
       ;(parent.children as RootContent[]).splice(index, 1)
       return [SKIP, index]
     }
-    const text: FactText = { type: 'text', value, data: { fact: name }, ...(node.position ? { position: node.position } : {}) }
+    const text: FactText = {
+      type: 'text',
+      value,
+      data: { fact: name },
+      ...(node.position ? { position: node.position } : {}),
+    }
     ;(parent.children as RootContent[]).splice(index, 1, text)
     return [SKIP, index + 1]
   })

@@ -32,7 +32,12 @@ export const headings: MarkdownStep = {
       if (last?.type === 'text' && m) {
         id = m[1]!
         last.value = last.value.slice(0, m.index)
-        if (explicit.has(id)) ctx.problem(node, `heading id "${id}" is used twice on this page`, 'give each heading a different {#id}')
+        if (explicit.has(id))
+          ctx.problem(
+            node,
+            `heading id "${id}" is used twice on this page`,
+            'give each heading a different {#id}',
+          )
         explicit.add(id)
         slugger.slug(id) // reserved, so generated slugs never collide with it
       }
@@ -50,10 +55,20 @@ export const headings: MarkdownStep = {
       children.push({
         type: 'element',
         tagName: 'a',
-        properties: { className: ['hash-link'], href: `#${encodeURIComponent(id)}`, ariaLabel: format(ctx.t.headingLinkTo, { heading: text }), title: ctx.t.headingLink },
+        properties: {
+          className: ['hash-link'],
+          href: `#${encodeURIComponent(id)}`,
+          ariaLabel: format(ctx.t.headingLinkTo, { heading: text }),
+          title: ctx.t.headingLink,
+        },
         children: [{ type: 'text', value: '#' }],
       })
-      const el: Element = { type: 'element', tagName: `h${node.depth}`, properties: { id, className: ['anchor'] }, children }
+      const el: Element = {
+        type: 'element',
+        tagName: `h${node.depth}`,
+        properties: { id, className: ['anchor'] },
+        children,
+      }
       state.patch(node, el)
       return el
     },

@@ -6,7 +6,8 @@ export const taskLabels: MarkdownStep = {
   name: 'task labels',
   hast(tree, ctx) {
     visit(tree, 'element', (node) => {
-      if (node.tagName === 'input' && node.properties.type === 'checkbox') node.properties.ariaLabel = node.properties.checked ? ctx.t.taskDone : ctx.t.taskOpen
+      if (node.tagName === 'input' && node.properties.type === 'checkbox')
+        node.properties.ariaLabel = node.properties.checked ? ctx.t.taskDone : ctx.t.taskOpen
     })
   },
 }
@@ -17,7 +18,12 @@ export const tableScroll: MarkdownStep = {
   hast(tree) {
     visit(tree, 'element', (node, index, parent) => {
       if (node.tagName !== 'table' || !parent || index === undefined) return
-      parent.children[index] = { type: 'element', tagName: 'div', properties: { className: ['table-wrap'], tabIndex: 0 }, children: [node] }
+      parent.children[index] = {
+        type: 'element',
+        tagName: 'div',
+        properties: { className: ['table-wrap'], tabIndex: 0 },
+        children: [node],
+      }
       return SKIP
     })
   },

@@ -31,7 +31,11 @@ function resolve(node: UrlNode, ctx: RenderContext): void {
     return
   }
   if (verdict.external) {
-    if (node.type === 'link' && /^https?:/iu.test(url.trim())) node.data = { ...node.data, hProperties: { target: '_blank', rel: ['noopener', 'noreferrer'] } }
+    if (node.type === 'link' && /^https?:/iu.test(url.trim()))
+      node.data = {
+        ...node.data,
+        hProperties: { target: '_blank', rel: ['noopener', 'noreferrer'] },
+      }
     return
   }
   const [pathPart, rawAnchor] = url.split('#', 2) as [string, string | undefined]
@@ -41,7 +45,11 @@ function resolve(node: UrlNode, ctx: RenderContext): void {
     anchor = rawAnchor === undefined ? undefined : decodeURIComponent(rawAnchor)
     target = decodeURI(pathPart)
   } catch {
-    ctx.problem(node, `${WHAT[node.type]} ${JSON.stringify(url)} has a malformed percent escape`, 'write %25 for a literal %')
+    ctx.problem(
+      node,
+      `${WHAT[node.type]} ${JSON.stringify(url)} has a malformed percent escape`,
+      'write %25 for a literal %',
+    )
     return
   }
   const at = { line: node.position?.start.line ?? 1, column: node.position?.start.column ?? 1 }
@@ -74,7 +82,16 @@ export const linkTargets: MarkdownStep = {
     const ids = new Set(ctx.headings.map((h) => h.id))
     for (const { id, node } of anchorsOf(ctx)) {
       if (ids.has(id) || id.startsWith('user-content-fn')) continue
-      ctx.problem(node, `anchor "#${id}" does not exist on this page`, `link to one of: ${[...ids].slice(0, 8).map((i) => `#${i}`).join(', ') || '(this page has no headings)'}`)
+      ctx.problem(
+        node,
+        `anchor "#${id}" does not exist on this page`,
+        `link to one of: ${
+          [...ids]
+            .slice(0, 8)
+            .map((i) => `#${i}`)
+            .join(', ') || '(this page has no headings)'
+        }`,
+      )
     }
   },
 }

@@ -19,20 +19,36 @@ export interface Mention {
  */
 const VERSION = /(?<![\w.])v?((?:[7-9]|[1-9]\d)\.\d{1,3}\.(?:\d{1,3}|x))(?![\w]|\.\w)/gu
 /** Versions of other software may stand right after its name: "Chrome 120.0.6099" is not ours. */
-const OTHER_PRODUCT = /(?:Chrome|Chromium|Edge|Firefox|Safari|Opera|Node(?:\.js)?|PDF\.js|Tesseract|Windows|macOS|iOS|Android|Python)\s*$/u
+const OTHER_PRODUCT =
+  /(?:Chrome|Chromium|Edge|Firefox|Safari|Opera|Node(?:\.js)?|PDF\.js|Tesseract|Windows|macOS|iOS|Android|Python)\s*$/u
 /** Yuan amounts: ¥98, ￥ 3, 49 元, 1.5 万元, 30 yuan, RMB 98, 98 CNY. */
 const AMOUNT = String.raw`\d(?:[\d,]*\d)?(?:\.\d+)?`
-const PRICE = new RegExp(String.raw`[¥￥]\s?${AMOUNT}|${AMOUNT}\s?万?\s?元|${AMOUNT}\s?(?:yuan|RMB|CNY)\b|\b(?:RMB|CNY)\s?${AMOUNT}`, 'gu')
+const PRICE = new RegExp(
+  String.raw`[¥￥]\s?${AMOUNT}|${AMOUNT}\s?万?\s?元|${AMOUNT}\s?(?:yuan|RMB|CNY)\b|\b(?:RMB|CNY)\s?${AMOUNT}`,
+  'gu',
+)
 
 /** Line and column of `offset` inside a node's text that starts at `line`:`column`. */
-function positionIn(value: string, offset: number, line: number, column: number): { line: number; column: number } {
+function positionIn(
+  value: string,
+  offset: number,
+  line: number,
+  column: number,
+): { line: number; column: number } {
   const before = value.slice(0, offset)
   const breaks = before.split('\n').length - 1
-  return breaks ? { line: line + breaks, column: offset - before.lastIndexOf('\n') } : { line, column: column + offset }
+  return breaks
+    ? { line: line + breaks, column: offset - before.lastIndexOf('\n') }
+    : { line, column: column + offset }
 }
 
 /** Every version and yuan amount in `text`, positioned as if `text` started at `line`:`column`. */
-export function findMentionsInText(text: string, line: number, column: number, fact?: string): Mention[] {
+export function findMentionsInText(
+  text: string,
+  line: number,
+  column: number,
+  fact?: string,
+): Mention[] {
   const out: Mention[] = []
   for (const m of text.matchAll(VERSION)) {
     if (OTHER_PRODUCT.test(text.slice(0, m.index))) continue
@@ -58,7 +74,14 @@ export function findMentions(tree: Root): Mention[] {
     }
     // Inline code starts after its backtick.
     const column = node.type === 'inlineCode' ? start.column + 1 : start.column
-    out.push(...findMentionsInText(node.value, start.line, column, isFactText(node) ? node.data.fact : undefined))
+    out.push(
+      ...findMentionsInText(
+        node.value,
+        start.line,
+        column,
+        isFactText(node) ? node.data.fact : undefined,
+      ),
+    )
   })
   return out
 }

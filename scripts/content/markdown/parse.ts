@@ -17,7 +17,10 @@ const mdastExtensions = [gfmMdast, ...otherMdast]
 // parsing: a tenth of the parse of a large Chinese site. A file holding none of the characters they
 // start with, written out or as a character reference (&…;), has none, and skips the pass.
 const LITERAL_AUTOLINK_CANDIDATE = /@|&|www|https?:/iu
-const withoutLiteralPass = [gfmMdast.map((e) => (e.transforms ? { ...e, transforms: [] } : e)), ...otherMdast]
+const withoutLiteralPass = [
+  gfmMdast.map((e) => (e.transforms ? { ...e, transforms: [] } : e)),
+  ...otherMdast,
+]
 
 /** Parses Markdown in the content format (CommonMark + GFM + YAML front matter + directives). */
 export function parseMarkdown(source: string): Root {

@@ -5,7 +5,12 @@ import { visit, type VisitorResult } from 'unist-util-visit'
 import type { RenderContext } from './context.ts'
 
 type NodeOf<T extends Nodes['type']> = Extract<Nodes, { type: T }>
-type Enter<T extends Nodes['type']> = (node: NodeOf<T>, ctx: RenderContext, parent: Parents | undefined, index: number | undefined) => VisitorResult | void
+type Enter<T extends Nodes['type']> = (
+  node: NodeOf<T>,
+  ctx: RenderContext,
+  parent: Parents | undefined,
+  index: number | undefined,
+) => VisitorResult | void
 
 /**
  * One job of the Markdown renderer. A step may rework the whole tree before the walk (a directive

@@ -14,7 +14,12 @@ const stateOf = perRender((): FileState => ({ reported: new Set(), tags: [] }))
  * File position of a point inside a raw HTML node. Lines after the first are matched against the
  * source line, since Markdown containers (lists, quotes) strip their indentation from the value.
  */
-function filePosition(node: Html, line: number, column: number, ctx: RenderContext): { line: number; column: number } {
+function filePosition(
+  node: Html,
+  line: number,
+  column: number,
+  ctx: RenderContext,
+): { line: number; column: number } {
   const start = node.position?.start ?? { line: 1, column: 1 }
   if (line === 1) return { line: start.line, column: start.column + column - 1 }
   const fileLine = start.line + line - 1
@@ -51,13 +56,29 @@ export const rawHtml: MarkdownStep = {
       }
       const at = open.findLastIndex((o) => o.name === tag.name)
       if (at === -1) {
-        ctx.problemAt(tag.line, tag.column, `closing </${tag.name}> has no opening <${tag.name}>`, `remove it, or add <${tag.name}> before it`)
+        ctx.problemAt(
+          tag.line,
+          tag.column,
+          `closing </${tag.name}> has no opening <${tag.name}>`,
+          `remove it, or add <${tag.name}> before it`,
+        )
         continue
       }
       for (const inner of open.splice(at).slice(1)) {
-        ctx.problemAt(inner.line, inner.column, `<${inner.name}> is not closed before </${tag.name}>`, `add </${inner.name}> before line ${tag.line}`)
+        ctx.problemAt(
+          inner.line,
+          inner.column,
+          `<${inner.name}> is not closed before </${tag.name}>`,
+          `add </${inner.name}> before line ${tag.line}`,
+        )
       }
     }
-    for (const tag of open) ctx.problemAt(tag.line, tag.column, `<${tag.name}> is never closed`, `add </${tag.name}> where it should end; otherwise it takes in the rest of the page`)
+    for (const tag of open)
+      ctx.problemAt(
+        tag.line,
+        tag.column,
+        `<${tag.name}> is never closed`,
+        `add </${tag.name}> where it should end; otherwise it takes in the rest of the page`,
+      )
   },
 }

@@ -2,7 +2,13 @@ import type { Root } from 'mdast'
 import type { ContentProblem } from '../../lib/errors.ts'
 import { admonitions } from './admonitions.ts'
 import { codeBlocks } from './code-block.ts'
-import { createContext, type AssetRef, type HeadingInfo, type PendingLink, type RenderOptions } from './context.ts'
+import {
+  createContext,
+  type AssetRef,
+  type HeadingInfo,
+  type PendingLink,
+  type RenderOptions,
+} from './context.ts'
 import { plainDirectives } from './directives.ts'
 import { facts } from './fact-directive.ts'
 import { headings } from './headings.ts'
@@ -41,7 +47,17 @@ export interface RenderResult {
  * The steps of the renderer, in order. Directives of our own go before `plainDirectives`, which
  * turns every directive nobody claimed back into its text.
  */
-export const STEPS: readonly MarkdownStep[] = [facts, admonitions, plainDirectives, rawHtml, headings, linkTargets, codeBlocks, taskLabels, tableScroll]
+export const STEPS: readonly MarkdownStep[] = [
+  facts,
+  admonitions,
+  plainDirectives,
+  rawHtml,
+  headings,
+  linkTargets,
+  codeBlocks,
+  taskLabels,
+  tableScroll,
+]
 
 /** Takes the YAML front matter off the tree. */
 function takeFrontMatter(tree: Root): { yaml: string | null; yamlLine: number } {
@@ -51,14 +67,19 @@ function takeFrontMatter(tree: Root): { yaml: string | null; yamlLine: number } 
   return { yaml: first.value, yamlLine: (first.position?.start.line ?? 1) + 1 }
 }
 
-const byPosition = (a: ContentProblem, b: ContentProblem) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0)
+const byPosition = (a: ContentProblem, b: ContentProblem) =>
+  (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0)
 
 /**
  * Renders one Markdown file of the content format to HTML at build time: parse, take the front
  * matter, run the steps over the tree, then write the HTML (and the excerpt above
  * `<!-- truncate -->`), the search sections and the plain text.
  */
-export function renderMarkdown(source: string, options: RenderOptions, steps: readonly MarkdownStep[] = STEPS): RenderResult {
+export function renderMarkdown(
+  source: string,
+  options: RenderOptions,
+  steps: readonly MarkdownStep[] = STEPS,
+): RenderResult {
   const ctx = createContext(source, options)
   const tree = parseMarkdown(source)
   const frontMatter = takeFrontMatter(tree)
@@ -67,7 +88,10 @@ export function renderMarkdown(source: string, options: RenderOptions, steps: re
   return {
     ...frontMatter,
     html: treeToHtml(tree, steps, ctx),
-    excerptHtml: truncateAt === -1 ? null : treeToHtml({ type: 'root', children: tree.children.slice(0, truncateAt) }, steps, ctx),
+    excerptHtml:
+      truncateAt === -1
+        ? null
+        : treeToHtml({ type: 'root', children: tree.children.slice(0, truncateAt) }, steps, ctx),
     headings: ctx.headings,
     links: ctx.links,
     assets: ctx.assets,

@@ -11,7 +11,10 @@ export interface SectionText {
 }
 
 const hasSectionHeading = (node: Nodes): boolean =>
-  'children' in node && (node.children as Nodes[]).some((c) => (c.type === 'heading' && c.depth <= 3) || hasSectionHeading(c))
+  'children' in node &&
+  (node.children as Nodes[]).some(
+    (c) => (c.type === 'heading' && c.depth <= 3) || hasSectionHeading(c),
+  )
 
 /**
  * Sections for search: h2 and h3 open a section wherever they sit (an admonition included); deeper

@@ -1,8 +1,19 @@
 import type { Nodes } from 'mdast'
 
 const BLOCK = new Set([
-  'paragraph', 'heading', 'list', 'listItem', 'blockquote', 'table', 'tableRow', 'tableCell', 'code',
-  'containerDirective', 'leafDirective', 'footnoteDefinition', 'thematicBreak',
+  'paragraph',
+  'heading',
+  'list',
+  'listItem',
+  'blockquote',
+  'table',
+  'tableRow',
+  'tableCell',
+  'code',
+  'containerDirective',
+  'leafDirective',
+  'footnoteDefinition',
+  'thematicBreak',
 ])
 
 /**

@@ -11,7 +11,12 @@ import type { MarkdownStep } from './pipeline.ts'
  */
 export function treeToHtml(root: Root, steps: readonly MarkdownStep[], ctx: RenderContext): string {
   const handlers = Object.assign({}, ...steps.map((s) => s.handlers?.(ctx) ?? {}))
-  const hast = toHast(root, { allowDangerousHtml: true, handlers, footnoteLabel: ctx.t.footnotes, footnoteBackLabel: ctx.t.footnoteBack }) as HastRoot
+  const hast = toHast(root, {
+    allowDangerousHtml: true,
+    handlers,
+    footnoteLabel: ctx.t.footnotes,
+    footnoteBackLabel: ctx.t.footnoteBack,
+  }) as HastRoot
   for (const step of steps) step.hast?.(hast, ctx)
   return toHtml(hast, { allowDangerousHtml: true })
 }

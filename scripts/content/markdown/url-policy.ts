@@ -1,7 +1,9 @@
 /** Schemes a link, image or definition may use; anything else must be a path on this site. */
 export const ALLOWED_SCHEMES = ['http:', 'https:', 'mailto:'] as const
 
-export type UrlVerdict = { ok: true; external: boolean } | { ok: false; message: string; hint: string }
+export type UrlVerdict =
+  | { ok: true; external: boolean }
+  | { ok: false; message: string; hint: string }
 
 /**
  * Reads a URL the way a browser does before it decides where it leads: leading and trailing C0
@@ -21,11 +23,20 @@ export function checkUrl(url: string, what: string): UrlVerdict {
   const scheme = seen.match(/^([a-z][a-z\d+.-]*):/iu)?.[1]?.toLowerCase()
   const shown = JSON.stringify(url.length > 80 ? `${url.slice(0, 77)}...` : url)
   if (scheme !== undefined) {
-    if ((ALLOWED_SCHEMES as readonly string[]).includes(`${scheme}:`)) return { ok: true, external: true }
-    return { ok: false, message: `${what} ${shown} uses the scheme "${scheme}:", which is not allowed`, hint: `use an ${ALLOWED_SCHEMES.join(', ').replace(/, (?=[^,]*$)/u, ' or ')} URL, or a path on this site` }
+    if ((ALLOWED_SCHEMES as readonly string[]).includes(`${scheme}:`))
+      return { ok: true, external: true }
+    return {
+      ok: false,
+      message: `${what} ${shown} uses the scheme "${scheme}:", which is not allowed`,
+      hint: `use an ${ALLOWED_SCHEMES.join(', ').replace(/, (?=[^,]*$)/u, ' or ')} URL, or a path on this site`,
+    }
   }
   if (/^[/\\]{2}/u.test(seen)) {
-    return { ok: false, message: `${what} ${shown} leads to another site without saying how`, hint: 'write the full https:// URL' }
+    return {
+      ok: false,
+      message: `${what} ${shown} leads to another site without saying how`,
+      hint: 'write the full https:// URL',
+    }
   }
   return { ok: true, external: false }
 }

@@ -4,7 +4,8 @@
  */
 
 /** A start tag with its attributes; quoted values may hold `>`. Text `<` is always escaped in our HTML. */
-const START_TAG = /<[a-zA-Z][\w:-]*(?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*\s*\/?>/gu
+const START_TAG =
+  /<[a-zA-Z][\w:-]*(?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*\s*\/?>/gu
 /** One attribute; applied to a whole start tag, matches run back to back, so never inside a value. */
 const ATTR = /(\s+)([^\s"'>/=]+)(?:(\s*=\s*)(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/gu
 const URL_ATTRS = new Set(['href', 'src', 'poster', 'cite', 'action'])
@@ -30,12 +31,29 @@ export function absolutizeHtml(html: string, origin: string, pageUrl: string): s
     .replace(ANCHOR_HASH, (a) => (/\sclass="hash-link"/u.test(a) ? '' : a))
     .replace(BUTTON, (b) => (/\sclass="copy-code"/u.test(b) ? '' : b))
     .replace(START_TAG, (tag) =>
-      tag.replace(ATTR, (whole, space: string, name: string, eq?: string, dq?: string, sq?: string, bare?: string) => {
-        const value = dq ?? sq ?? bare
-        const key = name.toLowerCase()
-        if (value === undefined || (!URL_ATTRS.has(key) && key !== 'srcset')) return whole
-        const next = key === 'srcset' ? value.split(',').map((c) => c.trim().replace(/^\S+/u, abs)).join(', ') : abs(value)
-        return `${space}${name}${eq}"${next.replaceAll('"', '&quot;')}"`
-      }),
+      tag.replace(
+        ATTR,
+        (
+          whole,
+          space: string,
+          name: string,
+          eq?: string,
+          dq?: string,
+          sq?: string,
+          bare?: string,
+        ) => {
+          const value = dq ?? sq ?? bare
+          const key = name.toLowerCase()
+          if (value === undefined || (!URL_ATTRS.has(key) && key !== 'srcset')) return whole
+          const next =
+            key === 'srcset'
+              ? value
+                  .split(',')
+                  .map((c) => c.trim().replace(/^\S+/u, abs))
+                  .join(', ')
+              : abs(value)
+          return `${space}${name}${eq}"${next.replaceAll('"', '&quot;')}"`
+        },
+      ),
     )
 }

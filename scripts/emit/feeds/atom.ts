@@ -2,11 +2,17 @@ import { rfc3339 } from './dates.ts'
 import { cdata, element, escapeXml } from './xml.ts'
 import type { FeedData, FeedPerson } from './feed-data.ts'
 
-const person = (p: FeedPerson): string => `<author>${element('name', p.name)}${element('uri', p.url)}</author>`
-const link = (href: string, rel: string, type: string): string => `<link rel="${rel}" type="${type}" href="${escapeXml(href)}"/>`
+const person = (p: FeedPerson): string =>
+  `<author>${element('name', p.name)}${element('uri', p.url)}</author>`
+const link = (href: string, rel: string, type: string): string =>
+  `<link rel="${rel}" type="${type}" href="${escapeXml(href)}"/>`
 
 /** Atom 1.0 (RFC 4287). `now` is the feed's `updated` when the blog has no posts yet. */
-export function renderAtom(feed: FeedData, generator: string, now: () => Date = () => new Date()): string {
+export function renderAtom(
+  feed: FeedData,
+  generator: string,
+  now: () => Date = () => new Date(),
+): string {
   const entries = feed.items.map((item) =>
     [
       '<entry>',
@@ -16,7 +22,9 @@ export function renderAtom(feed: FeedData, generator: string, now: () => Date = 
       element('published', rfc3339(item.date)),
       element('updated', rfc3339(item.date)),
       ...item.authors.map(person),
-      ...item.tags.map((t) => `<category term="${escapeXml(t.id)}" label="${escapeXml(t.label)}"/>`),
+      ...item.tags.map(
+        (t) => `<category term="${escapeXml(t.id)}" label="${escapeXml(t.label)}"/>`,
+      ),
       element('summary', item.summary, { type: 'text' }),
       `<content type="html">${cdata(item.html)}</content>`,
       '</entry>',
@@ -28,7 +36,10 @@ export function renderAtom(feed: FeedData, generator: string, now: () => Date = 
     element('id', feed.homeUrl),
     element('title', feed.title, { type: 'text' }),
     element('subtitle', feed.description, { type: 'text' }),
-    element('updated', feed.updated ? rfc3339(feed.updated) : `${now().toISOString().slice(0, 19)}Z`),
+    element(
+      'updated',
+      feed.updated ? rfc3339(feed.updated) : `${now().toISOString().slice(0, 19)}Z`,
+    ),
     link(feed.homeUrl, 'alternate', 'text/html'),
     link(feed.feedUrls.atom, 'self', 'application/atom+xml'),
     person(feed.author),

@@ -44,13 +44,16 @@ export interface FeedData {
 }
 
 /** Site path of a feed file, e.g. `/en/blog/atom.xml`. */
-export const feedPath = (locale: Locale, file: 'rss.xml' | 'atom.xml' | 'feed.json'): string => localizePath(`/blog/${file}`, locale)
+export const feedPath = (locale: Locale, file: 'rss.xml' | 'atom.xml' | 'feed.json'): string =>
+  localizePath(`/blog/${file}`, locale)
 
 /** Gathers the feed of `locale` from the model: its listed posts, with metadata from their pages. */
 export function feedData(model: SiteModel, locale: Locale): FeedData {
   const { config } = model
   const url = (p: string) => absoluteUrl(config, p)
-  const postPages = new Map(model.pages.filter((p): p is BlogPostData => p.kind === 'blogPost').map((p) => [p.path, p]))
+  const postPages = new Map(
+    model.pages.filter((p): p is BlogPostData => p.kind === 'blogPost').map((p) => [p.path, p]),
+  )
   const items = (model.feeds.get(locale) ?? []).map((post): FeedItem => {
     // Authors with links, tag labels and the summary come from the post's page.
     const page = postPages.get(post.path)
@@ -72,8 +75,15 @@ export function feedData(model: SiteModel, locale: Locale): FeedData {
     title: `${config.blog.title[locale]} | ${config.title[locale]}`,
     description: config.blog.description[locale],
     homeUrl: url(applyTrailingSlash(localizePath('/blog', locale), config.trailingSlash)),
-    feedUrls: { rss: url(feedPath(locale, 'rss.xml')), atom: url(feedPath(locale, 'atom.xml')), json: url(feedPath(locale, 'feed.json')) },
-    updated: items.reduce<string | null>((max, i) => (max === null || i.date > max ? i.date : max), null),
+    feedUrls: {
+      rss: url(feedPath(locale, 'rss.xml')),
+      atom: url(feedPath(locale, 'atom.xml')),
+      json: url(feedPath(locale, 'feed.json')),
+    },
+    updated: items.reduce<string | null>(
+      (max, i) => (max === null || i.date > max ? i.date : max),
+      null,
+    ),
     author: { name: config.title[locale], url: url(localizePath('/', locale)) },
     items,
   }

@@ -6,7 +6,13 @@ const NOT_XML = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu
 /** Drops the characters an XML parser would reject. */
 export const xmlChars = (value: string): string => value.replace(NOT_XML, '')
 
-const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' }
+const ENTITIES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&apos;',
+}
 
 /** Escapes text for an XML text node or a double-quoted attribute value. */
 export function escapeXml(value: string): string {
@@ -22,7 +28,11 @@ export function cdata(value: string): string {
 }
 
 /** `<name attr="…">text</name>`, or nothing when `text` is empty. */
-export function element(name: string, text: string | undefined, attrs: Record<string, string> = {}): string {
+export function element(
+  name: string,
+  text: string | undefined,
+  attrs: Record<string, string> = {},
+): string {
   if (!text) return ''
   const a = Object.entries(attrs)
     .map(([k, v]) => ` ${k}="${escapeXml(v)}"`)

@@ -8,7 +8,13 @@ import { searchPageHref } from '../urls.ts'
  * "Did you mean …?" with the corrected query as a link: a plain click searches for it on this
  * page, a modified one opens it as a search page of its own. The query is rendered as text.
  */
-export function DidYouMean({ suggestion, onPick }: { suggestion: string; onPick: (query: string) => void }) {
+export function DidYouMean({
+  suggestion,
+  onPick,
+}: {
+  suggestion: string
+  onPick: (query: string) => void
+}) {
   const t = useAllStrings()
   const locale = useLocale()
   const href = searchPageHref(locale, suggestion, null, siteConfig)

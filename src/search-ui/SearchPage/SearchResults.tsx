@@ -16,7 +16,17 @@ const OTHER_AFTER = 5
  * other language's results, when there are any, form a labelled section after the first few, or
  * first when they hold more of the query.
  */
-export function SearchResults({ query, results, other, onOpen }: { query: string; results: readonly SearchResult[]; other?: OtherResults | null; onOpen: () => void }) {
+export function SearchResults({
+  query,
+  results,
+  other,
+  onOpen,
+}: {
+  query: string
+  results: readonly SearchResult[]
+  other?: OtherResults | null
+  onOpen: () => void
+}) {
   const t = useAllStrings()
   const router = useRouter()
   const [shown, setShown] = useState(PAGE_SIZE)
@@ -45,10 +55,19 @@ export function SearchResults({ query, results, other, onOpen }: { query: string
     return (
       <article key={`${result.document.i}:${result.url}`} className="search-page__result">
         <h2 className="search-page__title">
-          <a href={href} onClick={onPlainClick(router, href, onOpen)} dangerouslySetInnerHTML={{ __html: result.titleHtml }} />
+          <a
+            href={href}
+            onClick={onPlainClick(router, href, onOpen)}
+            dangerouslySetInnerHTML={{ __html: result.titleHtml }}
+          />
         </h2>
         <p className="search-result__path" dangerouslySetInnerHTML={{ __html: result.pathHtml }} />
-        {result.snippetHtml && <p className="search-page__snippet" dangerouslySetInnerHTML={{ __html: result.snippetHtml }} />}
+        {result.snippetHtml && (
+          <p
+            className="search-page__snippet"
+            dangerouslySetInnerHTML={{ __html: result.snippetHtml }}
+          />
+        )}
       </article>
     )
   }

@@ -47,9 +47,17 @@ export default function SearchPage() {
 
   const context = findContext(contexts, params?.ctx)
   // Another docs version (`?version=`) has no index in the other language to fall back on.
-  const indexUrl = params ? versionIndexUrl(siteConfig.searchIndex[locale], siteConfig.baseUrl, params.version) : null
+  const indexUrl = params
+    ? versionIndexUrl(siteConfig.searchIndex[locale], siteConfig.baseUrl, params.version)
+    : null
   const otherUrl = params && !params.version ? otherIndexUrl(locale) : null
-  const state = useSearch(query, { indexUrl, otherIndexUrl: otherUrl, limit: PAGE_LIMIT, snippetLength: SNIPPET_LENGTH, suggest: true })
+  const state = useSearch(query, {
+    indexUrl,
+    otherIndexUrl: otherUrl,
+    limit: PAGE_LIMIT,
+    snippetLength: SNIPPET_LENGTH,
+    suggest: true,
+  })
   const trimmed = query.trim()
   const heading = trimmed ? format(t.searchResultsFor, { query: trimmed }) : page.title
   useEffect(() => {
@@ -61,7 +69,9 @@ export default function SearchPage() {
     if (composing) return
     setQuery(value)
     written.current = addressQuery(value)
-    router.history.replace(withQuery(location.pathname + location.search + location.hash, written.current))
+    router.history.replace(
+      withQuery(location.pathname + location.search + location.hash, written.current),
+    )
   }
 
   const everywhere = searchPageHref(locale, trimmed, null, siteConfig)
@@ -70,9 +80,16 @@ export default function SearchPage() {
   // list does not blink or lose its length at every key.
   const answered = trimmed !== '' && state.query.trim() !== ''
   // Memoised: one array per answer, not one per render.
-  const results = useMemo(() => (context ? state.results.filter((r) => inContext(r.url, context, locale)) : state.results), [state.results, context, locale])
+  const results = useMemo(
+    () =>
+      context ? state.results.filter((r) => inContext(r.url, context, locale)) : state.results,
+    [state.results, context, locale],
+  )
   // A search limited to a part of the site leaves the other language out.
-  const other = useMemo(() => (context ? null : otherResults(locale, t, state.other)), [state.other, context, locale, t])
+  const other = useMemo(
+    () => (context ? null : otherResults(locale, t, state.other)),
+    [state.other, context, locale, t],
+  )
   const count = results.length + (other?.results.length ?? 0)
 
   return (
@@ -98,14 +115,30 @@ export default function SearchPage() {
           </a>
         </p>
       )}
-      {answered && !state.error && state.suggestion && <DidYouMean suggestion={state.suggestion} onPick={(q) => change(q, false)} />}
-      <SearchStatus error={state.error} onRetry={state.retry} loading={trimmed !== '' && state.query !== query && state.indexLoading} empty={false}>
+      {answered && !state.error && state.suggestion && (
+        <DidYouMean suggestion={state.suggestion} onPick={(q) => change(q, false)} />
+      )}
+      <SearchStatus
+        error={state.error}
+        onRetry={state.retry}
+        loading={trimmed !== '' && state.query !== query && state.indexLoading}
+        empty={false}
+      >
         {answered && (
           <>
             <p className="search-page__count" role="status">
-              {count === 0 ? t.noDocumentsFound : count === 1 ? t.documentsFoundOne : format(t.documentsFound, { count })}
+              {count === 0
+                ? t.noDocumentsFound
+                : count === 1
+                  ? t.documentsFoundOne
+                  : format(t.documentsFound, { count })}
             </p>
-            <SearchResults query={state.query} results={results} other={other} onOpen={() => addRecent(trimmed)} />
+            <SearchResults
+              query={state.query}
+              results={results}
+              other={other}
+              onOpen={() => addRecent(trimmed)}
+            />
           </>
         )}
       </SearchStatus>

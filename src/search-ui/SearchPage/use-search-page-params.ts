@@ -28,7 +28,11 @@ export function useSearchPageParams(): SearchPageParams | null {
   const [hydrated, setHydrated] = useState(false)
   useEffect(() => setHydrated(true), [])
   if (!hydrated) return null
-  return { q: paramText(search.q) ?? '', ctx: paramText(search.ctx), version: paramText(search.version) }
+  return {
+    q: paramText(search.q) ?? '',
+    ctx: paramText(search.ctx),
+    version: paramText(search.version),
+  }
 }
 
 /**

@@ -12,7 +12,11 @@ export function contentRoots(doc: Document = document): Element[] {
  * late effects of the page finish rendering first; the old plugin's fix for its #92), then on DOM
  * changes for a while if the page is still loading. Returns the cancel function.
  */
-export function whenContent(found: (roots: Element[]) => void, doc: Document = document, waitMs = 10_000): () => void {
+export function whenContent(
+  found: (roots: Element[]) => void,
+  doc: Document = document,
+  waitMs = 10_000,
+): () => void {
   let observer: MutationObserver | null = null
   const attempt = () => {
     const roots = contentRoots(doc)

@@ -11,7 +11,16 @@ const MAX_TERMS = 10
 export const MAX_TERMS_LENGTH = 100
 
 // Text in these is not the reader's content (or is not shown at all).
-const SKIP = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE', 'TEXTAREA', 'SVG', 'BUTTON', 'MARK'])
+const SKIP = new Set([
+  'SCRIPT',
+  'STYLE',
+  'NOSCRIPT',
+  'TEMPLATE',
+  'TEXTAREA',
+  'SVG',
+  'BUTTON',
+  'MARK',
+])
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')
 

@@ -7,7 +7,9 @@ import { HIGHLIGHT_PARAM } from '../urls.ts'
 export function highlightTerms(search: Readonly<Record<string, unknown>>): string[] {
   const value = search[HIGHLIGHT_PARAM]
   const list = Array.isArray(value) ? value : [value]
-  return list.filter((v) => typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean').map(String)
+  return list
+    .filter((v) => typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean')
+    .map(String)
 }
 
 /** `href` (path, query, hash) without any `_highlight`; the other parameters and the hash stay. */

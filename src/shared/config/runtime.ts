@@ -22,7 +22,41 @@ export type RuntimeConfig = Pick<
   searchIndex: Record<Locale, string>
 }
 
-export function toRuntimeConfig(config: SiteConfig, searchIndex: Record<Locale, string>): RuntimeConfig {
-  const { title, tagline, url, baseUrl, trailingSlash, locales, colorMode, navbar, footer, announcementBar, search, analytics, ads, offline } = config
-  return { title, tagline, url, baseUrl, trailingSlash, locales, colorMode, navbar, footer, announcementBar, search, analytics, ads, offline, searchIndex }
+export function toRuntimeConfig(
+  config: SiteConfig,
+  searchIndex: Record<Locale, string>,
+): RuntimeConfig {
+  const {
+    title,
+    tagline,
+    url,
+    baseUrl,
+    trailingSlash,
+    locales,
+    colorMode,
+    navbar,
+    footer,
+    announcementBar,
+    search,
+    analytics,
+    ads,
+    offline,
+  } = config
+  return {
+    title,
+    tagline,
+    url,
+    baseUrl,
+    trailingSlash,
+    locales,
+    colorMode,
+    navbar,
+    footer,
+    announcementBar,
+    search,
+    analytics,
+    ads,
+    offline,
+    searchIndex,
+  }
 }

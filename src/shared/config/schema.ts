@@ -72,7 +72,9 @@ export const siteConfigSchema = z.strictObject({
   /** Origin of the production site, without a trailing slash, e.g. `https://hcfy.ai`. */
   url: z.url().refine((u) => !u.endsWith('/'), 'drop the trailing "/" from url'),
   /** Path the site is served under; starts and ends with "/". @example "/" or "/sub/" */
-  baseUrl: z.string().regex(/^\/(?:[^/]+\/)*$/u, 'baseUrl must start and end with "/", e.g. "/" or "/docs-site/"'),
+  baseUrl: z
+    .string()
+    .regex(/^\/(?:[^/]+\/)*$/u, 'baseUrl must start and end with "/", e.g. "/" or "/docs-site/"'),
   /** true adds a trailing slash to every internal link, false removes it, undefined leaves links as written. */
   trailingSlash: z.boolean().optional(),
   locales: z.strictObject({
@@ -94,7 +96,9 @@ export const siteConfigSchema = z.strictObject({
     items: z.array(linkItem).min(1),
   }),
   footer: z.strictObject({
-    groups: z.array(z.strictObject({ title: localizedText, items: z.array(linkItem).min(1) })).min(1),
+    groups: z
+      .array(z.strictObject({ title: localizedText, items: z.array(linkItem).min(1) }))
+      .min(1),
     copyright: localizedText,
   }),
   announcementBar: z
@@ -111,7 +115,10 @@ export const siteConfigSchema = z.strictObject({
       minHeadingLevel: z.number().int().min(2).max(6).default(2),
       maxHeadingLevel: z.number().int().min(2).max(6).default(3),
     })
-    .refine((t) => t.minHeadingLevel <= t.maxHeadingLevel, 'minHeadingLevel must not exceed maxHeadingLevel'),
+    .refine(
+      (t) => t.minHeadingLevel <= t.maxHeadingLevel,
+      'minHeadingLevel must not exceed maxHeadingLevel',
+    ),
   blog: z.strictObject({
     postsPerPage: z.number().int().min(1).default(10),
     title: localizedText,

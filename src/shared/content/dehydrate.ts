@@ -30,10 +30,14 @@ export function dehydratePage(page: PageData, sidebarFile: string | null): unkno
     if (!value || typeof value !== 'object') return value
     const out: Record<string, unknown> = {}
     for (const [key, v] of Object.entries(value)) {
-      if (path.length === 0 && key === 'sidebar' && isView(v)) out[key] = { $nav: { id: v.id, chunk: v.chunk } } satisfies NavRef
-      else if (path.length === 0 && key === 'sidebar' && sidebarInMarkup(page) && isSidebar(v)) out[key] = { $nav: { id: v.id } } satisfies NavRef
-      else if (path.length === 0 && key === 'sidebar' && sidebarFile) out[key] = { $sidebar: sidebarFile } satisfies SidebarRef
-      else if (typeof v === 'string' && isHtmlKey(key)) out[key] = { $dom: [...path, key].join('.') } satisfies DomField
+      if (path.length === 0 && key === 'sidebar' && isView(v))
+        out[key] = { $nav: { id: v.id, chunk: v.chunk } } satisfies NavRef
+      else if (path.length === 0 && key === 'sidebar' && sidebarInMarkup(page) && isSidebar(v))
+        out[key] = { $nav: { id: v.id } } satisfies NavRef
+      else if (path.length === 0 && key === 'sidebar' && sidebarFile)
+        out[key] = { $sidebar: sidebarFile } satisfies SidebarRef
+      else if (typeof v === 'string' && isHtmlKey(key))
+        out[key] = { $dom: [...path, key].join('.') } satisfies DomField
       else out[key] = walk(v, [...path, key])
     }
     return out
@@ -41,8 +45,13 @@ export function dehydratePage(page: PageData, sidebarFile: string | null): unkno
   return walk(page, [])
 }
 
-const isView = (v: unknown): v is { id: string; chunk: string } => !!v && typeof v === 'object' && typeof (v as { chunk?: unknown }).chunk === 'string'
-const isSidebar = (v: unknown): v is { id: string } => !!v && typeof v === 'object' && typeof (v as { id?: unknown }).id === 'string' && Array.isArray((v as { items?: unknown }).items)
+const isView = (v: unknown): v is { id: string; chunk: string } =>
+  !!v && typeof v === 'object' && typeof (v as { chunk?: unknown }).chunk === 'string'
+const isSidebar = (v: unknown): v is { id: string } =>
+  !!v &&
+  typeof v === 'object' &&
+  typeof (v as { id?: unknown }).id === 'string' &&
+  Array.isArray((v as { items?: unknown }).items)
 
 /** Puts the page data back together from its references (in the browser). */
 export async function rehydratePage(

@@ -9,7 +9,8 @@ export const SIDEBAR_INLINE_LINKS = 100
 
 type Category = Extract<SidebarItem, { type: 'category' }>
 
-const linksIn = (items: readonly SidebarItem[]): number => items.reduce((n, item) => n + (item.type === 'link' ? 1 : linksIn(item.items)), 0)
+const linksIn = (items: readonly SidebarItem[]): number =>
+  items.reduce((n, item) => n + (item.type === 'link' ? 1 : linksIn(item.items)), 0)
 
 /** A large sidebar, indexed once so each page's view costs only its top level and branch. */
 export interface SidebarViews {
@@ -31,14 +32,32 @@ export function sidebarViews(sidebar: Sidebar, chunk: string): SidebarViews | nu
       if (item.type === 'link') {
         if (!branches.has(item.path)) branches.set(item.path, trail)
       } else {
-        folded.set(item, { type: 'category', label: item.label, collapsed: true, items: [], deferred: linksIn(item.items) })
+        folded.set(item, {
+          type: 'category',
+          label: item.label,
+          collapsed: true,
+          items: [],
+          deferred: linksIn(item.items),
+        })
         walk(item.items, [...trail, i])
       }
     })
   walk(sidebar.items, [])
   const level = (items: readonly SidebarItem[], branch: readonly number[]): SidebarItem[] =>
-    items.map((item, i) => (item.type === 'link' ? item : i === branch[0] ? { ...item, collapsed: false, items: level(item.items, branch.slice(1)) } : folded.get(item)!))
-  return { viewFrom: (path) => ({ id: sidebar.id, chunk, items: level(sidebar.items, branches.get(path) ?? []) }) }
+    items.map((item, i) =>
+      item.type === 'link'
+        ? item
+        : i === branch[0]
+          ? { ...item, collapsed: false, items: level(item.items, branch.slice(1)) }
+          : folded.get(item)!,
+    )
+  return {
+    viewFrom: (path) => ({
+      id: sidebar.id,
+      chunk,
+      items: level(sidebar.items, branches.get(path) ?? []),
+    }),
+  }
 }
 
 /**
@@ -58,7 +77,12 @@ export const isSidebarViewRef = (value: unknown): value is SidebarViewRef =>
  * The view of `whole` (the sidebar in chunk `file`) from the page at `path`, as sidebarViews makes
  * it; each sidebar's index is kept in `known` for the next page.
  */
-export function viewOfSidebar(whole: Sidebar, file: string, path: string, known: Map<string, SidebarViews | null>): Sidebar {
+export function viewOfSidebar(
+  whole: Sidebar,
+  file: string,
+  path: string,
+  known: Map<string, SidebarViews | null>,
+): Sidebar {
   let views = known.get(file)
   if (views === undefined) {
     views = sidebarViews(whole, file)

@@ -28,9 +28,11 @@ const en: UiStrings = {
   retry: 'Retry',
   notFoundTitle: 'Page Not Found',
   notFoundLead: 'We could not find what you were looking for.',
-  notFoundBody: 'Please contact the owner of the site that linked you to the original URL and let them know their link is broken.',
+  notFoundBody:
+    'Please contact the owner of the site that linked you to the original URL and let them know their link is broken.',
   notSavedTitle: 'This page is not saved yet',
-  notSavedLead: 'You are offline and this page is not saved on this device, so it cannot open. Reload once you are online; to read every page offline, choose “Save for offline” at the bottom of the page.',
+  notSavedLead:
+    'You are offline and this page is not saved on this device, so it cannot open. Reload once you are online; to read every page offline, choose “Save for offline” at the bottom of the page.',
   pageCrashed: 'This page crashed.',
   tryAgain: 'Try again',
   loading: 'Loading…',
@@ -40,7 +42,8 @@ const en: UiStrings = {
   menu: 'Menu',
   announcementLabel: 'Announcement',
   externalLink: '(opens in a new tab)',
-  untranslatedNote: 'This page has not been translated into English yet. Below is the {language} original.',
+  untranslatedNote:
+    'This page has not been translated into English yet. Below is the {language} original.',
 }
 
 export default en

@@ -15,11 +15,16 @@ export function registerStrings(locale: Locale, strings: UiStrings): void {
 /** The interface strings of one locale. */
 export function uiStrings(locale: Locale): UiStrings {
   const strings = registered[locale]
-  if (!strings) throw new Error(`i18n: the strings of "${locale}" are not loaded; load them before rendering (see src/shared/i18n/all.ts)`)
+  if (!strings)
+    throw new Error(
+      `i18n: the strings of "${locale}" are not loaded; load them before rendering (see src/shared/i18n/all.ts)`,
+    )
   return strings
 }
 
 /** Fills `{name}` placeholders. Values are inserted as text; callers render the result as text. */
 export function format(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/gu, (m, key: string) => (key in values ? String(values[key]) : m))
+  return template.replace(/\{(\w+)\}/gu, (m, key: string) =>
+    key in values ? String(values[key]) : m,
+  )
 }

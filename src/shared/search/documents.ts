@@ -24,11 +24,18 @@ export interface PageShape {
 
 /** The shape of a serialized page (see PageShape). */
 export function pageShape([, title, , sections, hasText]: SerializedPage): PageShape {
-  return { headings: sections.filter((section) => hasHeadingDocument(title, section)).length, text: hasText === 1 }
+  return {
+    headings: sections.filter((section) => hasHeadingDocument(title, section)).length,
+    text: hasText === 1,
+  }
 }
 
 /** The index in a page's sections of its `ordinal`-th heading document, or -1. */
-export function headingSection(title: string, sections: readonly SerializedSection[], ordinal: number): number {
+export function headingSection(
+  title: string,
+  sections: readonly SerializedSection[],
+  ordinal: number,
+): number {
   let k = 0
   for (let i = 0; i < sections.length; i++) {
     if (!hasHeadingDocument(title, sections[i]!)) continue
@@ -44,7 +51,10 @@ export function headingSection(title: string, sections: readonly SerializedSecti
  * 15–30 % smaller. Returns the number of documents. The build and the worker both number
  * documents with this, the worker from IndexRoot.docs alone.
  */
-export function forEachDocument(shapes: readonly PageShape[], visit: (id: number, type: SearchDocType, page: number, ordinal: number) => void): number {
+export function forEachDocument(
+  shapes: readonly PageShape[],
+  visit: (id: number, type: SearchDocType, page: number, ordinal: number) => void,
+): number {
   let id = 0
   shapes.forEach((_, page) => visit(id++, DOC_TITLE, page, -1))
   shapes.forEach(({ headings }, page) => {

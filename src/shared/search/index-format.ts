@@ -44,7 +44,14 @@ export type SerializedSection = [hash: string, title: string]
  * in the site layout), or `''` when the page has none (its
  * text hits then show no snippet).
  */
-export type SerializedPage = [path: string, title: string, crumbs: string[], sections: SerializedSection[], hasText: 0 | 1, chunk: string]
+export type SerializedPage = [
+  path: string,
+  title: string,
+  crumbs: string[],
+  sections: SerializedSection[],
+  hasText: 0 | 1,
+  chunk: string,
+]
 
 /**
  * A section as a page block carries it: its title alone when the title's slug is its hash, `''`
@@ -53,7 +60,14 @@ export type SerializedPage = [path: string, title: string, crumbs: string[], sec
 export type WireSection = string | SerializedSection
 
 /** A SerializedPage as a page block carries it: its sections without the hashes their titles make (see WireSection). */
-export type WirePage = [path: string, title: string, crumbs: string[], sections: WireSection[], hasText: 0 | 1, chunk: string]
+export type WirePage = [
+  path: string,
+  title: string,
+  crumbs: string[],
+  sections: WireSection[],
+  hasText: 0 | 1,
+  chunk: string,
+]
 
 /**
  * The terms of one range of the index's term order, with every posting of each. Bit streams are
@@ -247,7 +261,11 @@ export function bigramChars(term: string): [string, string] | null {
   if (term.length < 2 || term.length > 4 || term.charCodeAt(0) < 0x80) return null
   const firstLength = term.codePointAt(0)! > 0xffff ? 2 : 1
   const second = term.slice(firstLength)
-  if (second.length === 0 || second.charCodeAt(0) < 0x80 || second.length !== (second.codePointAt(0)! > 0xffff ? 2 : 1)) return null
+  if (
+    second.length === 0 ||
+    second.charCodeAt(0) < 0x80 ||
+    second.length !== (second.codePointAt(0)! > 0xffff ? 2 : 1)
+  )
+    return null
   return [term.slice(0, firstLength), second]
 }
-

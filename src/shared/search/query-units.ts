@@ -40,22 +40,39 @@ export function queryUnits(text: string): QueryUnit[] {
     (term, start, end, kind) => {
       // Pieces of a joined word, or the letter and digit runs of a word such as v11, belong to it.
       if (kind === 'part' && owner && start < owner.end) {
-        if (owner.kind === 'joined' && term !== owner.key && !owner.parts.includes(term)) owner.parts.push(term)
+        if (owner.kind === 'joined' && term !== owner.key && !owner.parts.includes(term))
+          owner.parts.push(term)
         return
       }
-      owner = { kind: kind === 'joined' ? 'joined' : 'word', key: term, typed: kind === 'joined' ? term : foldWord(text.slice(start, end)), parts: [], start, end }
+      owner = {
+        kind: kind === 'joined' ? 'joined' : 'word',
+        key: term,
+        typed: kind === 'joined' ? term : foldWord(text.slice(start, end)),
+        parts: [],
+        start,
+        end,
+      }
       units.push(owner)
     },
     { cjk: false },
   )
   cjkRuns(text).forEach((run, n) => {
-    run.chars.forEach((key, i) => units.push({ kind: 'char', key, run: n, start: run.starts[i]!, end: run.starts[i + 1] ?? run.end }))
+    run.chars.forEach((key, i) =>
+      units.push({
+        kind: 'char',
+        key,
+        run: n,
+        start: run.starts[i]!,
+        end: run.starts[i + 1] ?? run.end,
+      }),
+    )
   })
   return units.sort((a, b) => a.start - b.start)
 }
 
 /** One string for a run of units: how a phrase book tells entries apart that search reads alike (prices, price). */
-export const unitsKey = (units: readonly QueryUnit[]): string => units.map((unit) => unit.key).join('\u0000')
+export const unitsKey = (units: readonly QueryUnit[]): string =>
+  units.map((unit) => unit.key).join('\u0000')
 
 /** Whether units `[from, to)` can stand together in a phrase: characters only next to characters of their own run. */
 export function joinable(units: readonly QueryUnit[], from: number, to: number): boolean {
@@ -80,7 +97,8 @@ export function unitSlots(units: readonly QueryUnit[]): string[] {
     }
     const next = units[i + 1]
     const previous = units[i - 1]
-    const sameRun = (other: QueryUnit | undefined) => other?.kind === 'char' && other.run === unit.run
+    const sameRun = (other: QueryUnit | undefined) =>
+      other?.kind === 'char' && other.run === unit.run
     if (sameRun(next)) slots.push(unit.key + next!.key)
     else if (!sameRun(previous)) slots.push(unit.key)
   })

@@ -9,7 +9,11 @@
 const PREFIX = 'search-replies:'
 
 /** The worker's name: it carries the name of the channel to answer on, if any. */
-export const searchWorkerName = (channel: string | null): string => (channel ? PREFIX + channel : 'search')
+export const searchWorkerName = (channel: string | null): string =>
+  channel ? PREFIX + channel : 'search'
 
 /** The channel a worker of this name answers on, or null. */
-export const replyChannelOf = (workerName: string): string | null => (workerName.startsWith(PREFIX) && workerName.length > PREFIX.length ? workerName.slice(PREFIX.length) : null)
+export const replyChannelOf = (workerName: string): string | null =>
+  workerName.startsWith(PREFIX) && workerName.length > PREFIX.length
+    ? workerName.slice(PREFIX.length)
+    : null

@@ -41,7 +41,11 @@ export function toWireSections(sections: readonly SerializedSection[]): WireSect
 /** The sections a page block carries, with their hashes made again; null when one is malformed. */
 export function fromWireSections(wire: unknown): SerializedSection[] | null {
   if (!Array.isArray(wire)) return null
-  const pair = (entry: unknown): entry is SerializedSection => Array.isArray(entry) && entry.length === 2 && typeof entry[0] === 'string' && typeof entry[1] === 'string'
+  const pair = (entry: unknown): entry is SerializedSection =>
+    Array.isArray(entry) &&
+    entry.length === 2 &&
+    typeof entry[0] === 'string' &&
+    typeof entry[1] === 'string'
   if (!wire.every((entry) => typeof entry === 'string' || pair(entry))) return null
   const slug = slugger()
   return (wire as WireSection[]).map((entry): SerializedSection => {

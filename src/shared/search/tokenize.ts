@@ -81,7 +81,8 @@ const NOT_SIMPLE_CJK_RE = /[\ud800-\udfff\uf900-\uffff]/
 function visitCjkRun(run: string, offset: number, visit: TokenVisitor): void {
   if (!NOT_SIMPLE_CJK_RE.test(run)) {
     if (run.length === 1) visit(run, offset, offset + 1, 'cjk')
-    for (let i = 0; i + 1 < run.length; i++) visit(run.slice(i, i + 2), offset + i, offset + i + 2, 'cjk')
+    for (let i = 0; i + 1 < run.length; i++)
+      visit(run.slice(i, i + 2), offset + i, offset + i + 2, 'cjk')
     return
   }
   const chars = Array.from(run, foldCjkChar)
@@ -104,20 +105,30 @@ function visitCjkRun(run: string, offset: number, visit: TokenVisitor): void {
 /** Folding can leave nothing of a word made of marks alone (ۧ); such a term would match everything as a prefix. */
 const HAS_LETTER_RE = /[\p{L}\p{N}]/u
 
-function visitTerm(term: string, start: number, end: number, kind: TokenKind, visit: TokenVisitor): void {
+function visitTerm(
+  term: string,
+  start: number,
+  end: number,
+  kind: TokenKind,
+  visit: TokenVisitor,
+): void {
   if (HAS_LETTER_RE.test(term)) visit(term, start, end, kind)
 }
 
 /** v11, mp3, gpt4: a short word of letters and digits, whose runs are index terms of their own too. */
-const mixesLettersAndDigits = (word: string) => word.length > 1 && word.length <= 20 && DIGIT_RE.test(word) && NON_DIGIT_RE.test(word)
+const mixesLettersAndDigits = (word: string) =>
+  word.length > 1 && word.length <= 20 && DIGIT_RE.test(word) && NON_DIGIT_RE.test(word)
 
 /** The index terms of the letter and digit runs of such a word (gpt4 → gpt, 4); none for any other word. */
 export function letterDigitRuns(word: string): string[] {
-  return mixesLettersAndDigits(word) ? Array.from(word.matchAll(LETTER_DIGIT_RE), (m) => normalizeWord(m[0])) : []
+  return mixesLettersAndDigits(word)
+    ? Array.from(word.matchAll(LETTER_DIGIT_RE), (m) => normalizeWord(m[0]))
+    : []
 }
 
 function visitPart(part: string, start: number, visit: TokenVisitor, kind: 'word' | 'part'): void {
-  if (part.length <= MAX_TERM_LENGTH) visitTerm(normalizeWord(part), start, start + part.length, kind, visit)
+  if (part.length <= MAX_TERM_LENGTH)
+    visitTerm(normalizeWord(part), start, start + part.length, kind, visit)
   // The letter and digit runs are searchable on their own too.
   if (mixesLettersAndDigits(part)) {
     for (const m of part.matchAll(LETTER_DIGIT_RE)) {
@@ -140,7 +151,8 @@ function visitWord(word: string, start: number, visit: TokenVisitor): void {
     visitPart(word, start, visit, 'word')
     return
   }
-  if (word.length <= MAX_TERM_LENGTH) visitTerm(foldWord(word), start, start + word.length, 'joined', visit)
+  if (word.length <= MAX_TERM_LENGTH)
+    visitTerm(foldWord(word), start, start + word.length, 'joined', visit)
   for (const m of word.matchAll(PART_RE)) visitPart(m[0], start + m.index, visit, 'part')
 }
 
@@ -163,7 +175,11 @@ function visitMixed(text: string, offset: number, visit: TokenVisitor, cjk: bool
  * Calls `visit` for every index term of `text`, in text order (joined forms before their parts).
  * With `cjk: false`, CJK runs are skipped: the worker finds bigrams by string search instead.
  */
-export function scanText(text: string, visit: TokenVisitor, { cjk = true }: { cjk?: boolean } = {}): void {
+export function scanText(
+  text: string,
+  visit: TokenVisitor,
+  { cjk = true }: { cjk?: boolean } = {},
+): void {
   for (const m of text.matchAll(WORD_RE)) {
     if (MAYBE_CJK_RE.test(m[0]) && HAS_CJK_RE.test(m[0])) visitMixed(m[0], m.index, visit, cjk)
     else visitWord(m[0], m.index, visit)

@@ -1,7 +1,8 @@
 import { routeKey } from './route-key.ts'
 
 /** Readable start of a page's data chunk name: `zh-Hans-docs-faqs-deepl`. */
-export const pageChunkStem = (locale: string, path: string): string => `${locale}-${routeKey(path).split('/').filter(Boolean).join('-') || 'index'}`
+export const pageChunkStem = (locale: string, path: string): string =>
+  `${locale}-${routeKey(path).split('/').filter(Boolean).join('-') || 'index'}`
 
 /** The first 8 hex digits of a content hash, as a chunk's file name ends with them. */
 const SHORT_HASH = /^[0-9a-f]{8}$/u
@@ -22,7 +23,9 @@ export function chunkFileName(stem: string, shortHash: string): string {
  */
 export function pageChunkRef(locale: string, path: string, name: string): string {
   const hash = /-([0-9a-f]{8})\.js$/u.exec(name)?.[1]
-  return hash !== undefined && chunkFileName(pageChunkStem(locale, path), hash) === name ? hash : name
+  return hash !== undefined && chunkFileName(pageChunkStem(locale, path), hash) === name
+    ? hash
+    : name
 }
 
 /** The data chunk file name a stored reference stands for (see pageChunkRef). */

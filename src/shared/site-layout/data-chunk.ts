@@ -26,7 +26,9 @@ const DEFAULT = 'export default '
  */
 export function dataChunkText(value: object, sidebarFile: string | null = null): string {
   // `"sidebar":0` can only be the key outside any string: inside one, its quotes are escaped.
-  const json = sidebarFile ? JSON.stringify({ ...value, sidebar: 0 }).replace('"sidebar":0', '"sidebar":sidebar') : JSON.stringify(value)
+  const json = sidebarFile
+    ? JSON.stringify({ ...value, sidebar: 0 }).replace('"sidebar":0', '"sidebar":sidebar')
+    : JSON.stringify(value)
   return `${sidebarFile ? `import sidebar from "./${sidebarFile}"\n` : ''}export const format = ${DATA_CHUNK_FORMAT}\n${DEFAULT}${json}\n`
 }
 
@@ -52,13 +54,17 @@ export function parseDataChunk(source: string, readSidebar?: (file: string) => u
   } catch (cause) {
     throw new DataChunkError('not a page data chunk', { cause })
   }
-  if (imports && readSidebar && typeof value === 'object' && value !== null) (value as { sidebar: unknown }).sidebar = readSidebar(imports[1]!)
+  if (imports && readSidebar && typeof value === 'object' && value !== null)
+    (value as { sidebar: unknown }).sidebar = readSidebar(imports[1]!)
   return value
 }
 
 /** Throws DataChunkError unless `format` is the one this code reads. */
 export function checkFormat(format: unknown): void {
-  if (format !== DATA_CHUNK_FORMAT) throw new DataChunkError(`a data chunk of format ${String(format)}; this site reads format ${DATA_CHUNK_FORMAT}`)
+  if (format !== DATA_CHUNK_FORMAT)
+    throw new DataChunkError(
+      `a data chunk of format ${String(format)}; this site reads format ${DATA_CHUNK_FORMAT}`,
+    )
 }
 
 /** The data of an imported chunk module, once its format is checked. */

@@ -50,9 +50,15 @@ export function searchFileStem(locale: string, part: SearchFilePart): string {
 }
 
 /** `_headers` patterns (from the site root) of a locale's hashed search files: every one but the root file. */
-export const hashedSearchPatterns = (locale: Locale): string[] => [`/${SEARCH_DIR}/${locale}.t*`, `/${SEARCH_DIR}/${locale}.p*`, `/${SEARCH_DIR}/${locale}.v*`]
+export const hashedSearchPatterns = (locale: Locale): string[] => [
+  `/${SEARCH_DIR}/${locale}.t*`,
+  `/${SEARCH_DIR}/${locale}.p*`,
+  `/${SEARCH_DIR}/${locale}.v*`,
+]
 
 /** True for a search texts file (`search/<locale>.texts.<hash>.json`, path from the site root). */
 export function isSearchTextsFile(path: string): boolean {
-  return new RegExp(`^${SEARCH_DIR}/[\\w-]+\\.texts\\.[0-9a-f]{8}\\.json$`, 'u').test(path.replace(/^\//u, ''))
+  return new RegExp(`^${SEARCH_DIR}/[\\w-]+\\.texts\\.[0-9a-f]{8}\\.json$`, 'u').test(
+    path.replace(/^\//u, ''),
+  )
 }

@@ -23,7 +23,12 @@ function Announcement({ bar }: { bar: Bar }) {
         {bar.content[locale]}
       </SiteLink>
       {bar.isCloseable && (
-        <button type="button" className="icon-button announcement__close" aria-label={t.announcementClose} onClick={close}>
+        <button
+          type="button"
+          className="icon-button announcement__close"
+          aria-label={t.announcementClose}
+          onClick={close}
+        >
           <Icon name="close" size={16} />
         </button>
       )}

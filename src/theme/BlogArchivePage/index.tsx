@@ -18,7 +18,9 @@ export default function BlogArchivePage() {
           <section key={year} className="archive__year" aria-labelledby={`archive-${year}`}>
             <h2 id={`archive-${year}`} className="archive__heading">
               {format(t.postsIn, { year })}
-              <span className="archive__count">{posts.length === 1 ? t.postCountOne : format(t.postCount, { count: posts.length })}</span>
+              <span className="archive__count">
+                {posts.length === 1 ? t.postCountOne : format(t.postCount, { count: posts.length })}
+              </span>
             </h2>
             <ul className="archive__list">
               {posts.map((post) => (

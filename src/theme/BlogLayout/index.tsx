@@ -3,7 +3,17 @@ import type { BlogSidebar as BlogSidebarData } from '../../shared/content/types.
 import { BlogSidebar } from '../BlogSidebar/index.tsx'
 
 /** Blog pages: the sidebar of all posts, the main column, and optionally a table of contents. */
-export function BlogLayout({ sidebar, activePath, toc, children }: { sidebar: BlogSidebarData | null; activePath: string; toc?: ReactNode; children: ReactNode }) {
+export function BlogLayout({
+  sidebar,
+  activePath,
+  toc,
+  children,
+}: {
+  sidebar: BlogSidebarData | null
+  activePath: string
+  toc?: ReactNode
+  children: ReactNode
+}) {
   return (
     <div className={`blog-layout${toc ? ' blog-layout--toc' : ''}`}>
       {sidebar && <BlogSidebar sidebar={sidebar} activePath={activePath} />}

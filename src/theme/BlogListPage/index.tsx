@@ -17,12 +17,25 @@ function PostEntry({ post, index }: { post: PostSummary; index: number }) {
       <h2 className="post-entry__title">
         <SiteLink to={post.path}>{post.title}</SiteLink>
       </h2>
-      <PostMeta date={post.date} dateText={post.dateText} minutes={post.readingMinutes} authors={post.authors} />
-      <Markdown html={post.excerptHtml} field={fieldPath('posts', index, 'excerptHtml')} className="post-entry__excerpt" />
+      <PostMeta
+        date={post.date}
+        dateText={post.dateText}
+        minutes={post.readingMinutes}
+        authors={post.authors}
+      />
+      <Markdown
+        html={post.excerptHtml}
+        field={fieldPath('posts', index, 'excerptHtml')}
+        className="post-entry__excerpt"
+      />
       <footer className="post-entry__footer">
         <TagList tags={post.tags} />
         {post.hasMore && (
-          <SiteLink to={post.path} className="read-more" aria-label={format(t.readMoreAbout, { title: post.title })}>
+          <SiteLink
+            to={post.path}
+            className="read-more"
+            aria-label={format(t.readMoreAbout, { title: post.title })}
+          >
             {t.readMore}
           </SiteLink>
         )}

@@ -20,11 +20,20 @@ export default function BlogPostPage() {
   const toc = useMemo(() => tocTree(page.toc, TOC_MIN, TOC_MAX), [page])
   useTocHighlight(TOC_MIN, TOC_MAX, page.path)
   return (
-    <BlogLayout sidebar={page.sidebar} activePath={page.path} toc={toc.length > 0 ? <Toc nodes={toc} /> : null}>
+    <BlogLayout
+      sidebar={page.sidebar}
+      activePath={page.path}
+      toc={toc.length > 0 ? <Toc nodes={toc} /> : null}
+    >
       <article className="post">
         <header className="post__header">
           <h1 className="post__title">{page.title}</h1>
-          <PostMeta date={page.date} dateText={page.dateText} minutes={page.readingMinutes} authors={page.authors} />
+          <PostMeta
+            date={page.date}
+            dateText={page.dateText}
+            minutes={page.readingMinutes}
+            authors={page.authors}
+          />
         </header>
         {toc.length > 0 && <TocCollapsible nodes={toc} />}
         <Markdown html={page.html} field="html" />

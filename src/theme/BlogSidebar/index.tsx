@@ -4,7 +4,15 @@ import { useAllStrings } from '../../locale/use-on-demand-strings.ts'
 import { SiteLink } from '../../navigation/SiteLink.tsx'
 
 /** Every post grouped by year, newest first; the post being read is marked `aria-current="page"`. */
-export function BlogSidebarList({ sidebar, activePath, onNavigate }: { sidebar: BlogSidebarData; activePath: string; onNavigate?: () => void }) {
+export function BlogSidebarList({
+  sidebar,
+  activePath,
+  onNavigate,
+}: {
+  sidebar: BlogSidebarData
+  activePath: string
+  onNavigate?: () => void
+}) {
   const t = useAllStrings()
   return (
     <div className="blog-sidebar__years">
@@ -32,7 +40,13 @@ export function BlogSidebarList({ sidebar, activePath, onNavigate }: { sidebar: 
 }
 
 /** The blog's side navigation on wide screens (the mobile menu shows the same list). */
-export function BlogSidebar({ sidebar, activePath }: { sidebar: BlogSidebarData; activePath: string }) {
+export function BlogSidebar({
+  sidebar,
+  activePath,
+}: {
+  sidebar: BlogSidebarData
+  activePath: string
+}) {
   const t = useAllStrings()
   return (
     <aside className="blog-sidebar">

@@ -18,7 +18,10 @@ import { useTocHighlight } from '../Toc/use-toc-highlight.ts'
 export default function DocPage() {
   const page = usePageData('doc')
   const t = useStrings()
-  const toc = useMemo(() => (page.hideToc ? [] : tocTree(page.toc, page.tocMin, page.tocMax)), [page])
+  const toc = useMemo(
+    () => (page.hideToc ? [] : tocTree(page.toc, page.tocMin, page.tocMax)),
+    [page],
+  )
   useTocHighlight(page.tocMin, page.tocMax, page.path)
   return (
     <div className={`doc-layout${page.sidebar ? '' : ' doc-layout--wide'}`}>

@@ -72,7 +72,19 @@ function SidebarCategory({ item, options }: { item: Category; options: TreeOptio
   )
 }
 
-function List({ items, options, id, hidden, busy }: { items: readonly SidebarItem[]; options: TreeOptions; id?: string; hidden?: boolean; busy?: boolean }) {
+function List({
+  items,
+  options,
+  id,
+  hidden,
+  busy,
+}: {
+  items: readonly SidebarItem[]
+  options: TreeOptions
+  id?: string
+  hidden?: boolean
+  busy?: boolean
+}) {
   return (
     <ul className="menu__list" id={id} hidden={hidden} aria-busy={busy || undefined}>
       {items.map((item) =>
@@ -101,7 +113,15 @@ function List({ items, options, id, hidden, busy }: { items: readonly SidebarIte
  * the page's view of it (top level and the open branch); the first folded category a reader opens
  * loads the whole sidebar from its shared chunk.
  */
-export function DocSidebar({ sidebar, activePath, onNavigate }: { sidebar: Sidebar; activePath: string; onNavigate?: () => void }) {
+export function DocSidebar({
+  sidebar,
+  activePath,
+  onNavigate,
+}: {
+  sidebar: Sidebar
+  activePath: string
+  onNavigate?: () => void
+}) {
   const chunk = sidebar.chunk
   // Hydration renders the prerendered view (nothing is loaded yet); a sidebar loaded earlier in the
   // visit is used at once.
@@ -117,5 +137,7 @@ export function DocSidebar({ sidebar, activePath, onNavigate }: { sidebar: Sideb
     }
   }, [chunk])
   const items = (chunk && settled.get(chunk)?.items) || sidebar.items
-  return <List items={items} options={{ activePath, onNavigate, foldOthers: !!chunk, loadDeferred }} />
+  return (
+    <List items={items} options={{ activePath, onNavigate, foldOthers: !!chunk, loadDeferred }} />
+  )
 }

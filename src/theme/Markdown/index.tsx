@@ -11,7 +11,17 @@ import { internalHref } from './internal-href.ts'
  * markup it did not render: copy buttons on code blocks, client-side navigation for internal
  * links, and prefetching a linked page when the pointer rests on it.
  */
-export function Markdown({ html, field, className = '', lang }: { html: string; field: string; className?: string; lang?: string | undefined }) {
+export function Markdown({
+  html,
+  field,
+  className = '',
+  lang,
+}: {
+  html: string
+  field: string
+  className?: string
+  lang?: string | undefined
+}) {
   const router = useRouter()
   const hrefOf = (target: EventTarget) => {
     const link = (target as Element).closest?.('a')
@@ -34,5 +44,14 @@ export function Markdown({ html, field, className = '', lang }: { html: string; 
     if (href) prefetchPage(router, href)
   }
   // `data-field` lets the app read this HTML back from the prerendered page instead of downloading it again.
-  return <div className={`markdown ${className}`.trim()} lang={lang} data-field={field} onClick={onClick} onMouseOver={onMouseOver} dangerouslySetInnerHTML={{ __html: html }} />
+  return (
+    <div
+      className={`markdown ${className}`.trim()}
+      lang={lang}
+      data-field={field}
+      onClick={onClick}
+      onMouseOver={onMouseOver}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  )
 }

@@ -30,7 +30,9 @@ export default function MobileMenu({ onClose }: { onClose: (restoreFocus: boolea
   if (page?.kind === 'doc' && page.sidebar) {
     secondary = <DocSidebar sidebar={page.sidebar} activePath={page.path} onNavigate={navigate} />
   } else if (page?.kind === 'blogPost' || (page?.kind === 'blogList' && page.sidebar)) {
-    secondary = <BlogSidebarList sidebar={page.sidebar!} activePath={page.path} onNavigate={navigate} />
+    secondary = (
+      <BlogSidebarList sidebar={page.sidebar!} activePath={page.path} onNavigate={navigate} />
+    )
   }
   const [primary, setPrimary] = useState(secondary === null)
   // Switching views removes the button that had focus; hand focus to the one that replaces it.
@@ -50,7 +52,13 @@ export default function MobileMenu({ onClose }: { onClose: (restoreFocus: boolea
             <Logo />
             <span className="navbar__title">{siteConfig.title[locale]}</span>
           </SiteLink>
-          <button type="button" className="icon-button" aria-label={t.closeMenu} data-autofocus onClick={() => onClose(true)}>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={t.closeMenu}
+            data-autofocus
+            onClick={() => onClose(true)}
+          >
             <Icon name="close" />
           </button>
         </div>
@@ -58,7 +66,12 @@ export default function MobileMenu({ onClose }: { onClose: (restoreFocus: boolea
           {primary ? (
             <>
               {secondary && (
-                <button ref={switchButton} type="button" className="mobile-menu__switch" onClick={() => setPrimary(false)}>
+                <button
+                  ref={switchButton}
+                  type="button"
+                  className="mobile-menu__switch"
+                  onClick={() => setPrimary(false)}
+                >
                   {t.inThisCategory}
                   <Icon name="arrowRight" size={16} />
                 </button>
@@ -67,7 +80,12 @@ export default function MobileMenu({ onClose }: { onClose: (restoreFocus: boolea
             </>
           ) : (
             <>
-              <button ref={switchButton} type="button" className="mobile-menu__switch" onClick={() => setPrimary(true)}>
+              <button
+                ref={switchButton}
+                type="button"
+                className="mobile-menu__switch"
+                onClick={() => setPrimary(true)}
+              >
                 {t.backToMainMenu}
               </button>
               {secondary}

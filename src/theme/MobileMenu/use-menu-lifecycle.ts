@@ -2,14 +2,18 @@ import { useRouter } from '@tanstack/react-router'
 import { useEffect, type RefObject } from 'react'
 import { DESKTOP_QUERY } from './window-size.ts'
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])'
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])'
 
 /**
  * What an open mobile menu must do besides rendering: close when the window grows to desktop
  * width, turn the Back button into "close the menu" (the history entry stays), close on Esc, and
  * keep Tab inside the panel while it is open.
  */
-export function useMenuLifecycle(panel: RefObject<HTMLElement | null>, onClose: (restoreFocus: boolean) => void): void {
+export function useMenuLifecycle(
+  panel: RefObject<HTMLElement | null>,
+  onClose: (restoreFocus: boolean) => void,
+): void {
   const router = useRouter()
 
   useEffect(() => {
@@ -46,7 +50,9 @@ export function useMenuLifecycle(panel: RefObject<HTMLElement | null>, onClose: 
         return
       }
       if (e.key !== 'Tab' || !el) return
-      const items = [...el.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((n) => n.offsetParent !== null)
+      const items = [...el.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+        (n) => n.offsetParent !== null,
+      )
       const first = items[0]
       const last = items.at(-1)
       if (!first || !last) return

@@ -7,7 +7,13 @@ import { SiteLink } from '../../navigation/SiteLink.tsx'
 import { activeNavItem } from './active-item.ts'
 
 /** The configured navbar links, in order; the one whose section holds the page is marked. */
-export function NavItems({ className, onNavigate }: { className: string; onNavigate?: () => void }) {
+export function NavItems({
+  className,
+  onNavigate,
+}: {
+  className: string
+  onNavigate?: () => void
+}) {
   const locale = useLocale()
   const current = useRouterState({ select: (s) => routeKey(s.location.pathname) })
   const { items } = siteConfig.navbar

@@ -5,7 +5,10 @@ import { useEffect, useRef, useState, type RefObject } from 'react'
  * Hides the navbar while the reader scrolls down and shows it on the way up (the site's
  * `navbar.hideOnScroll`). Visible on the server and the first render; only scrolling changes it.
  */
-export function useHideableNavbar(enabled: boolean): { ref: RefObject<HTMLElement | null>; visible: boolean } {
+export function useHideableNavbar(enabled: boolean): {
+  ref: RefObject<HTMLElement | null>
+  visible: boolean
+} {
   const ref = useRef<HTMLElement>(null)
   const [visible, setVisible] = useState(true)
   const lastY = useRef(0)

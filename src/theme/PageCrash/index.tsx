@@ -17,7 +17,15 @@ export function PageCrash({ error, reset }: ErrorComponentProps) {
     return (
       <main id="main" tabIndex={-1} className="container status-page page-crash">
         <p role="alert">{format(t.chunkFailed, { error: message })}</p>
-        <button type="button" className="button button--primary" onClick={() => void reloadWhenReachable(error).then((reloading) => (reloading ? undefined : router.invalidate()))}>
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() =>
+            void reloadWhenReachable(error).then((reloading) =>
+              reloading ? undefined : router.invalidate(),
+            )
+          }
+        >
           {t.retry}
         </button>
       </main>

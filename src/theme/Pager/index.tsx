@@ -8,7 +8,15 @@ export interface PagerLink {
 }
 
 /** A pair of previous/next links, as docs, blog posts and blog list pages use them. */
-export function Pager({ label, prev, next }: { label: string; prev: PagerLink | null; next: PagerLink | null }) {
+export function Pager({
+  label,
+  prev,
+  next,
+}: {
+  label: string
+  prev: PagerLink | null
+  next: PagerLink | null
+}) {
   if (!prev && !next) return null
   const link = (l: PagerLink, dir: 'prev' | 'next') => (
     <SiteLink to={l.to} className={`pager__link pager__link--${dir}`} rel={dir}>

@@ -3,7 +3,17 @@ import { format } from '../../shared/i18n/strings.ts'
 import { useAllStrings } from '../../locale/use-on-demand-strings.ts'
 
 /** Date, reading time and authors of a post, as list entries and the post page show them. */
-export function PostMeta({ date, dateText, minutes, authors }: { date: string; dateText: string; minutes: number; authors: readonly AuthorData[] }) {
+export function PostMeta({
+  date,
+  dateText,
+  minutes,
+  authors,
+}: {
+  date: string
+  dateText: string
+  minutes: number
+  authors: readonly AuthorData[]
+}) {
   const t = useAllStrings()
   return (
     <div className="post-meta">
@@ -21,7 +31,12 @@ export function PostMeta({ date, dateText, minutes, authors }: { date: string; d
               </span>
               <span className="author__text">
                 {a.url ? (
-                  <a href={a.url} target="_blank" rel="noopener noreferrer" className="author__name">
+                  <a
+                    href={a.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="author__name"
+                  >
                     {a.name}
                   </a>
                 ) : (

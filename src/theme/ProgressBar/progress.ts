@@ -10,7 +10,12 @@ export interface ProgressSettings {
   trickleSpeed: number
 }
 
-export const NPROGRESS_SETTINGS: ProgressSettings = { minimum: 0.08, speed: 200, trickleRate: 0.02, trickleSpeed: 800 }
+export const NPROGRESS_SETTINGS: ProgressSettings = {
+  minimum: 0.08,
+  speed: 200,
+  trickleRate: 0.02,
+  trickleSpeed: 800,
+}
 
 export interface Progress {
   start: () => void

@@ -12,7 +12,11 @@ interface NavigationEvents {
  * Shows `progress` for navigations to another path that take longer than the delay. Hash-only and
  * query-only changes never show it. Returns the unsubscribe.
  */
-export function trackNavigation(router: NavigationEvents, progress: Pick<Progress, 'start' | 'done'>, delay = PROGRESS_DELAY_MS): () => void {
+export function trackNavigation(
+  router: NavigationEvents,
+  progress: Pick<Progress, 'start' | 'done'>,
+  delay = PROGRESS_DELAY_MS,
+): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined
   const offBefore = router.subscribe('onBeforeNavigate', (e) => {
     clearTimeout(timer)

@@ -5,7 +5,8 @@ import { usePageData } from '../../page/use-page-data.ts'
 /** Thousands separators without Intl, so the prerender and the browser print the same digits. */
 const grouped = (n: number): string => String(n).replace(/\B(?=(\d{3})+(?!\d))/gu, ',')
 
-const cell = (value: string | number | undefined): string => (typeof value === 'number' ? grouped(value) : (value ?? ''))
+const cell = (value: string | number | undefined): string =>
+  typeof value === 'number' ? grouped(value) : (value ?? '')
 
 /** The sample inventory report: one table with a totals row. */
 export default function ReportPage() {

@@ -41,12 +41,24 @@ export default function ShortcutDialog({ open, onClose }: { open: boolean; onClo
     [[['?']], t.shortcutHelp],
   ]
   return (
-    <dialog ref={modal.dialog} className="shortcut-help" aria-labelledby={titleId} onClose={modal.onClose} onClick={modal.onClick} onKeyDown={modal.onKeyDown}>
+    <dialog
+      ref={modal.dialog}
+      className="shortcut-help"
+      aria-labelledby={titleId}
+      onClose={modal.onClose}
+      onClick={modal.onClick}
+      onKeyDown={modal.onKeyDown}
+    >
       <div className="shortcut-help__head">
         <h2 id={titleId} className="shortcut-help__title">
           {t.shortcutsTitle}
         </h2>
-        <button ref={closeButton} type="button" className="search-modal__close" onClick={modal.close}>
+        <button
+          ref={closeButton}
+          type="button"
+          className="search-modal__close"
+          onClick={modal.close}
+        >
           {t.close}
         </button>
       </div>

@@ -16,7 +16,16 @@ export function ShortcutHelp() {
   const close = useCallback(() => setOpen(false), [])
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      if (e.key !== '?' || e.defaultPrevented || e.isComposing || e.ctrlKey || e.metaKey || e.altKey || isTextField(e.target)) return
+      if (
+        e.key !== '?' ||
+        e.defaultPrevented ||
+        e.isComposing ||
+        e.ctrlKey ||
+        e.metaKey ||
+        e.altKey ||
+        isTextField(e.target)
+      )
+        return
       e.preventDefault()
       setOpen(true)
     }

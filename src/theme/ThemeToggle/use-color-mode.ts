@@ -7,7 +7,8 @@ export type ColorMode = 'light' | 'dark'
 
 const DARK_QUERY = '(prefers-color-scheme: dark)'
 
-const asMode = (value: string | null | undefined): ColorMode | null => (value === 'dark' || value === 'light' ? value : null)
+const asMode = (value: string | null | undefined): ColorMode | null =>
+  value === 'dark' || value === 'light' ? value : null
 
 /** What "no stored choice" means: the system's mode when the site follows it, else the default. */
 function fallbackMode(): ColorMode {
@@ -21,9 +22,15 @@ function fallbackMode(): ColorMode {
  * effect, so hydration never disagrees. Choices persist, follow other tabs, and a system change
  * clears the stored choice (the behaviour readers of the old site know).
  */
-export function useColorMode(): { colorMode: ColorMode; setColorMode: (mode: ColorMode | null) => void } {
+export function useColorMode(): {
+  colorMode: ColorMode
+  setColorMode: (mode: ColorMode | null) => void
+} {
   const [colorMode, setState] = useState<ColorMode>(siteConfig.colorMode.defaultMode)
-  const slot = useMemo(() => (typeof window === 'undefined' ? null : createStorageSlot(STORAGE_KEYS.theme)), [])
+  const slot = useMemo(
+    () => (typeof window === 'undefined' ? null : createStorageSlot(STORAGE_KEYS.theme)),
+    [],
+  )
 
   const apply = useCallback((mode: ColorMode) => {
     document.documentElement.setAttribute('data-theme', mode)
@@ -47,7 +54,8 @@ export function useColorMode(): { colorMode: ColorMode; setColorMode: (mode: Col
   // while the app starts (a click on the toggle then), this hook after.
   useEffect(() => {
     const root = document.documentElement
-    const read = () => setState(asMode(root.getAttribute('data-theme')) ?? siteConfig.colorMode.defaultMode)
+    const read = () =>
+      setState(asMode(root.getAttribute('data-theme')) ?? siteConfig.colorMode.defaultMode)
     read()
     const observer = new MutationObserver(read)
     observer.observe(root, { attributes: true, attributeFilter: ['data-theme'] })

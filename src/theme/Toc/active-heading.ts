@@ -9,7 +9,11 @@ interface Box {
  * one before it is (nothing before the first). Past the last heading, the last one is active.
  * Returns an index into `boxes` (document order), or -1.
  */
-export function activeHeadingIndex(boxes: readonly Box[], viewportHeight: number, offset: number): number {
+export function activeHeadingIndex(
+  boxes: readonly Box[],
+  viewportHeight: number,
+  offset: number,
+): number {
   const next = boxes.findIndex((b) => b.top >= offset)
   if (next === -1) return boxes.length - 1
   const box = boxes[next]!

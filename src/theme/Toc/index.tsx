@@ -38,7 +38,9 @@ export function TocCollapsible({ nodes }: { nodes: readonly TocNode[] }) {
       <TocList
         nodes={nodes}
         onPick={() => {
-          document.querySelector<HTMLDetailsElement>('details.toc--collapsible')?.removeAttribute('open')
+          document
+            .querySelector<HTMLDetailsElement>('details.toc--collapsible')
+            ?.removeAttribute('open')
         }}
       />
     </details>

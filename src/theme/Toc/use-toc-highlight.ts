@@ -10,7 +10,10 @@ const ACTIVE = 'toc__link--active'
  */
 export function useTocHighlight(minLevel: number, maxLevel: number, key: string): void {
   useEffect(() => {
-    const selector = Array.from({ length: maxLevel - minLevel + 1 }, (_, i) => `.markdown h${minLevel + i}.anchor`).join(',')
+    const selector = Array.from(
+      { length: maxLevel - minLevel + 1 },
+      (_, i) => `.markdown h${minLevel + i}.anchor`,
+    ).join(',')
     let current: string | null | undefined
     const update = () => {
       const headings = [...document.querySelectorAll<HTMLElement>(selector)]

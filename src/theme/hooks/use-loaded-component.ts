@@ -5,7 +5,10 @@ import { useEffect, useState, type ComponentType } from 'react'
  * `lazy()` with a Suspense fallback: a fallback shown makes React hold back every other Suspense
  * boundary's content for 300 ms, and during start-up that is the page's own hydration.
  */
-export function useLoadedComponent<P extends object>(load: () => Promise<{ default: ComponentType<P> }>, when = true): ComponentType<P> | null {
+export function useLoadedComponent<P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+  when = true,
+): ComponentType<P> | null {
   const [loaded, setLoaded] = useState<{ component: ComponentType<P> } | null>(null)
   useEffect(() => {
     if (!when || loaded) return undefined

@@ -9,7 +9,10 @@ export function snapshot(dir: string): Record<string, string> {
     for (const e of fs.readdirSync(d, { withFileTypes: true })) {
       const abs = path.join(d, e.name)
       if (e.isDirectory()) walk(abs)
-      else out[path.relative(dir, abs)] = createHash('sha256').update(fs.readFileSync(abs)).digest('hex')
+      else
+        out[path.relative(dir, abs)] = createHash('sha256')
+          .update(fs.readFileSync(abs))
+          .digest('hex')
     }
   }
   walk(dir)

@@ -16,10 +16,19 @@ interface Violation {
 export async function violations(page: Page): Promise<string[]> {
   await page.addScriptTag({ path: AXE })
   const found = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Violation[] }> } }).axe
+    const axe = (
+      window as unknown as {
+        axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Violation[] }> }
+      }
+    ).axe
     const result = await axe.run(document, { resultTypes: ['violations'] })
     return result.violations
   })
   // One line per failing element, so a failure names the rule, the element and the fix.
-  return found.flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}): ${v.help} at ${n.target.join(' ')}${n.failureSummary ? ` | ${n.failureSummary.replaceAll('\n', ' ')}` : ''}`))
+  return found.flatMap((v) =>
+    v.nodes.map(
+      (n) =>
+        `${v.id} (${v.impact}): ${v.help} at ${n.target.join(' ')}${n.failureSummary ? ` | ${n.failureSummary.replaceAll('\n', ' ')}` : ''}`,
+    ),
+  )
 }

@@ -13,7 +13,8 @@ export function launchBrowser(): Promise<Browser> {
 export function collectProblems(page: Page): string[] {
   const problems: string[] = []
   page.on('console', (m) => {
-    if (m.type() === 'error' || (m.type() === 'warning' && /hydrat/iu.test(m.text()))) problems.push(`${m.type()}: ${m.text()}`)
+    if (m.type() === 'error' || (m.type() === 'warning' && /hydrat/iu.test(m.text())))
+      problems.push(`${m.type()}: ${m.text()}`)
   })
   page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`))
   return problems

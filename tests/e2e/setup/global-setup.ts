@@ -29,12 +29,17 @@ export default async function setup(project: TestProject) {
     await buildSite({ outDir: DIST, quiet: true })
     await buildSite({ outDir: DIST_SUB, quiet: true, overrides: { baseUrl: '/sub/' } })
   }
-  const servers = [createStaticServer({ dir: DIST }), createStaticServer({ dir: DIST_SUB, base: '/sub/' })]
+  const servers = [
+    createStaticServer({ dir: DIST }),
+    createStaticServer({ dir: DIST_SUB, base: '/sub/' }),
+  ]
   const origins = await Promise.all(
     servers.map(
       (s) =>
         new Promise<string>((resolve) => {
-          s.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(s.address() as AddressInfo).port}`))
+          s.listen(0, '127.0.0.1', () =>
+            resolve(`http://127.0.0.1:${(s.address() as AddressInfo).port}`),
+          )
         }),
     ),
   )

@@ -11,7 +11,11 @@ export async function waitForSaved(page: Page, timeout = 90_000): Promise<void> 
 export function precacheKeys(page: Page): Promise<string[]> {
   return page.evaluate(async () => {
     const names = (await caches.keys()).filter((name) => name.startsWith('workbox-precache'))
-    const keys = await Promise.all(names.map(async (name) => (await (await caches.open(name)).keys()).map((r) => new URL(r.url))))
+    const keys = await Promise.all(
+      names.map(async (name) =>
+        (await (await caches.open(name)).keys()).map((r) => new URL(r.url)),
+      ),
+    )
     return keys
       .flat()
       .map((u) => u.pathname + u.search)
@@ -30,12 +34,17 @@ export async function stopServiceWorkers(context: BrowserContext, page: Page): P
   await page.waitForLoadState('networkidle')
   const cdp = await context.newCDPSession(page)
   const running = new Map<string, string>()
-  cdp.on('ServiceWorker.workerVersionUpdated', ({ versions }: { versions: { versionId: string; runningStatus: string }[] }) => {
-    for (const v of versions) running.set(v.versionId, v.runningStatus)
-  })
+  cdp.on(
+    'ServiceWorker.workerVersionUpdated',
+    ({ versions }: { versions: { versionId: string; runningStatus: string }[] }) => {
+      for (const v of versions) running.set(v.versionId, v.runningStatus)
+    },
+  )
   await cdp.send('ServiceWorker.enable')
   await cdp.send('ServiceWorker.stopAllWorkers')
-  await expect.poll(() => [...running.values()].every((status) => status === 'stopped'), { timeout: 10_000 }).toBe(true)
+  await expect
+    .poll(() => [...running.values()].every((status) => status === 'stopped'), { timeout: 10_000 })
+    .toBe(true)
   await cdp.send('ServiceWorker.disable')
   await cdp.detach()
 }
@@ -57,7 +66,11 @@ export const NEVER_VISITED = [
  * searches from the navbar box and from Ctrl+K (snippets, and a result opens), and an unknown path
  * answers the offline not-found page of its locale.
  */
-export async function expectSiteOffline(page: Page, origin: string, routes: readonly string[] = NEVER_VISITED): Promise<void> {
+export async function expectSiteOffline(
+  page: Page,
+  origin: string,
+  routes: readonly string[] = NEVER_VISITED,
+): Promise<void> {
   for (const route of routes) {
     const response = await page.goto(origin + route)
     expect(response?.status(), route).toBe(200)
@@ -82,7 +95,9 @@ export async function expectSiteOffline(page: Page, origin: string, routes: read
   await expect.poll(() => input.evaluate((el) => el === document.activeElement)).toBe(true)
   await page.keyboard.type('deepl')
   // The answer to the whole query, not to its first letters, which may come first.
-  const first = page.locator('dialog.search-modal[open] .search-modal__body[data-query="deepl"] [role="option"]').first()
+  const first = page
+    .locator('dialog.search-modal[open] .search-modal__body[data-query="deepl"] [role="option"]')
+    .first()
   await first.waitFor()
   // A search result is a link that is itself the option.
   const href = await first.getAttribute('href')

@@ -7,7 +7,11 @@ import type { ConfigOverrides } from '../../../scripts/content/config.ts'
  * Builds a variant of the site from a copy of content/ that `edit` changes (e.g. a second deploy
  * with new text, or analytics pointed at a local collector). Returns the output folder.
  */
-export async function buildVariant(name: string, edit: (contentDir: string) => void, overrides: ConfigOverrides = {}): Promise<string> {
+export async function buildVariant(
+  name: string,
+  edit: (contentDir: string) => void,
+  overrides: ConfigOverrides = {},
+): Promise<string> {
   // A sibling of content/, so the config files' relative imports of src/ still resolve.
   const content = path.join(ROOT, `.content-${name}`)
   fs.rmSync(content, { recursive: true, force: true })

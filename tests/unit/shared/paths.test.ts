@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { alternatePath, applyTrailingSlash, localeOfPath, localizePath, stripBase, stripLocale, withBase } from '../../../src/shared/paths.ts'
+import {
+  alternatePath,
+  applyTrailingSlash,
+  localeOfPath,
+  localizePath,
+  stripBase,
+  stripLocale,
+  withBase,
+} from '../../../src/shared/paths.ts'
 
 describe('src/shared/paths: locales', () => {
   it('reads the locale from the path prefix; the default locale has none', () => {

@@ -11,7 +11,15 @@ function shape(nodes: readonly TocNode[]): unknown[] {
 
 describe('src/shared/toc', () => {
   it('nests each heading under the nearest earlier heading of a lower level', () => {
-    const tree = treeifyToc([h(2, 'a'), h(3, 'b'), h(4, 'c'), h(3, 'd'), h(2, 'e'), h(4, 'f'), h(3, 'g')])
+    const tree = treeifyToc([
+      h(2, 'a'),
+      h(3, 'b'),
+      h(4, 'c'),
+      h(3, 'd'),
+      h(2, 'e'),
+      h(4, 'f'),
+      h(3, 'g'),
+    ])
     expect(shape(tree)).toEqual(['a', ['b', ['c'], 'd'], 'e', ['f', 'g']])
     expect(tree[0]!.text).toBe('A')
     expect(tree[0]!.level).toBe(2)
@@ -37,7 +45,11 @@ describe('src/shared/toc', () => {
   })
 
   it('keeps the default range 2..3 and drops deeper headings', () => {
-    expect(shape(tocTree([h(2, 'a'), h(3, 'b'), h(4, 'c'), h(2, 'd')], 2, 3))).toEqual(['a', ['b'], 'd'])
+    expect(shape(tocTree([h(2, 'a'), h(3, 'b'), h(4, 'c'), h(2, 'd')], 2, 3))).toEqual([
+      'a',
+      ['b'],
+      'd',
+    ])
   })
 
   it('does not modify its input', () => {

@@ -25,7 +25,8 @@ export function twoWayFolders(edges: readonly FileEdge[]): string[] {
   for (const [key, there] of example) {
     const [a, b] = key.split('→') as [string, string]
     const back = example.get(`${b}→${a}`)
-    if (back && a < b) ties.push(`${a} ⇄ ${b}: ${there.from} → ${there.to}, ${back.from} → ${back.to}`)
+    if (back && a < b)
+      ties.push(`${a} ⇄ ${b}: ${there.from} → ${there.to}, ${back.from} → ${back.to}`)
   }
   return ties.sort()
 }

@@ -43,8 +43,13 @@ export function importsOf(file: string): ImportEdge[] {
   const edge = (specifier: string, typeOnly: boolean): ImportEdge => ({
     from: file,
     specifier,
-    to: specifier.startsWith('.') ? path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier.split('?')[0]!)) : null,
+    to: specifier.startsWith('.')
+      ? path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier.split('?')[0]!))
+      : null,
     typeOnly,
   })
-  return [...[...text.matchAll(STATIC)].map((m) => edge(m[2]!, !!m[1])), ...[...text.matchAll(DYNAMIC)].map((m) => edge(m[1]!, false))]
+  return [
+    ...[...text.matchAll(STATIC)].map((m) => edge(m[2]!, !!m[1])),
+    ...[...text.matchAll(DYNAMIC)].map((m) => edge(m[1]!, false)),
+  ]
 }

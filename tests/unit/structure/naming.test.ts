@@ -13,7 +13,9 @@ describe('names', () => {
   })
 
   it('follows the naming rules', () => {
-    expect(namingProblems(files, (file) => fs.readFileSync(path.join(ROOT, file), 'utf8'))).toEqual([])
+    expect(namingProblems(files, (file) => fs.readFileSync(path.join(ROOT, file), 'utf8'))).toEqual(
+      [],
+    )
   })
 
   it('flags each kind of wrong name', () => {
@@ -22,7 +24,8 @@ describe('names', () => {
       'src/theme/Pager.tsx': 'export function Pager() {}',
       'src/theme/Toc/index.tsx': 'export function TableOfContents() {}',
       'src/search-ui/SearchBox.tsx': 'export function SearchBox() {}',
-      'src/search-ui/SearchOverlay.tsx': 'function SearchOverlay() {}\nexport default memo(SearchOverlay)',
+      'src/search-ui/SearchOverlay.tsx':
+        'function SearchOverlay() {}\nexport default memo(SearchOverlay)',
       'src/search-ui/ResultList.tsx': 'export function Results() {}',
       'src/search-ui/SearchError/index.tsx': 'export function SearchError() {}',
       'src/search-ui/SearchPage/index.tsx': 'export function SearchPage() {}',

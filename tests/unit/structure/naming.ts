@@ -17,10 +17,21 @@ const PASCAL = /^[A-Z][a-zA-Z0-9]*$/u
 /** Why the files' names break the rules: one line per problem. `read` gives a file's text. */
 export function namingProblems(files: readonly string[], read: (file: string) => string): string[] {
   const problems: string[] = []
-  const folders = new Set(files.flatMap((file) => file.split('/').slice(0, -1).map((_, i, parts) => parts.slice(0, i + 1).join('/'))))
+  const folders = new Set(
+    files.flatMap((file) =>
+      file
+        .split('/')
+        .slice(0, -1)
+        .map((_, i, parts) => parts.slice(0, i + 1).join('/')),
+    ),
+  )
   const exportsName = (file: string, name: string) => {
     const text = read(file)
-    return new RegExp(`export\\s+(?:const|function)\\s+${name}\\b`, 'u').test(text) || (new RegExp(`(?:const|function)\\s+${name}\\b`, 'u').test(text) && new RegExp(`export\\s+default\\b[^\\n]*\\b${name}\\b`, 'u').test(text))
+    return (
+      new RegExp(`export\\s+(?:const|function)\\s+${name}\\b`, 'u').test(text) ||
+      (new RegExp(`(?:const|function)\\s+${name}\\b`, 'u').test(text) &&
+        new RegExp(`export\\s+default\\b[^\\n]*\\b${name}\\b`, 'u').test(text))
+    )
   }
   for (const folder of folders) {
     const name = folder.split('/').at(-1)!
@@ -33,20 +44,25 @@ export function namingProblems(files: readonly string[], read: (file: string) =>
     if (!files.includes(index)) problems.push(`${folder}/: a component folder holds index.tsx`)
     else if (!exportsName(index, name)) problems.push(`${index}: exports no component ${name}`)
     const parts = files.filter((file) => file.startsWith(`${folder}/`) && file !== index)
-    if (!folder.startsWith('src/theme/') && parts.length === 0) problems.push(`${folder}/: outside src/theme a component without parts is a flat ${name}.tsx`)
+    if (!folder.startsWith('src/theme/') && parts.length === 0)
+      problems.push(`${folder}/: outside src/theme a component without parts is a flat ${name}.tsx`)
   }
   for (const file of files) {
     const base = path.posix.basename(file).replace(/(?:\.d)?\.(?:ts|tsx|mts)$/u, '')
     const parent = path.posix.dirname(file)
     if (base === 'index' && PASCAL.test(path.posix.basename(parent))) continue
     if (PASCAL.test(base)) {
-      if (!file.endsWith('.tsx') || !file.startsWith('src/')) problems.push(`${file}: PascalCase names a component, a .tsx file in src/`)
+      if (!file.endsWith('.tsx') || !file.startsWith('src/'))
+        problems.push(`${file}: PascalCase names a component, a .tsx file in src/`)
       else if (!exportsName(file, base)) problems.push(`${file}: exports no component ${base}`)
-      else if (parent === 'src/theme') problems.push(`${file}: a component of src/theme is a folder ${base}/index.tsx`)
+      else if (parent === 'src/theme')
+        problems.push(`${file}: a component of src/theme is a folder ${base}/index.tsx`)
       continue
     }
-    if (!KEBAB_FILE.test(base) && !(LOCALES as readonly string[]).includes(base)) problems.push(`${file}: a module is kebab-case`)
-    if (base.startsWith('use-') && !/export\s+function\s+use[A-Z]/u.test(read(file))) problems.push(`${file}: a use-*.ts module exports a hook`)
+    if (!KEBAB_FILE.test(base) && !(LOCALES as readonly string[]).includes(base))
+      problems.push(`${file}: a module is kebab-case`)
+    if (base.startsWith('use-') && !/export\s+function\s+use[A-Z]/u.test(read(file)))
+      problems.push(`${file}: a use-*.ts module exports a hook`)
   }
   return problems.sort()
 }

@@ -25,7 +25,8 @@ const en: OnDemandStrings = {
   noResults: 'No results',
   searchLoading: 'Loading the search index…',
   searchFailed: 'The search index could not be loaded. Check the connection and try again.',
-  searchOutdated: 'The site has been updated since this page was opened. Refresh the page to search it.',
+  searchOutdated:
+    'The site has been updated since this page was opened. Refresh the page to search it.',
   recentSearches: 'Recent searches',
   removeRecent: 'Remove this recent search',
   searchResultsFor: 'Search results for "{query}"',
@@ -46,7 +47,8 @@ const en: OnDemandStrings = {
   highlightedTerms: 'Highlighted search terms: {terms}',
   documentsFoundOne: '1 document found',
   searchMore: 'Show more results',
-  searchBadVersion: 'Cannot search: the index address is not on this site (Unexpected version url). Check the version parameter of the link.',
+  searchBadVersion:
+    'Cannot search: the index address is not on this site (Unexpected version url). Check the version parameter of the link.',
   searchOnlyIn: 'Only results in {context}',
   searchEverywhere: 'Search everywhere',
   searchOtherLocale: 'Pages in {language}',
@@ -55,8 +57,10 @@ const en: OnDemandStrings = {
   offlineSaved: 'The whole site is saved for offline reading ({size}).',
   offlineSavedParts: 'The chosen parts are saved for offline reading ({size}).',
   offlineShellOnly: 'Only the site frame is saved: pages you have not read will not open offline.',
-  offlineInterrupted: 'Saving for offline stopped (the connection dropped); it carries on when you are back online.',
-  offlineQuota: 'Your browser has no room to save the whole site (about {size} needed). Pages already saved still open offline; free up browser storage or install this site as an app, then try again.',
+  offlineInterrupted:
+    'Saving for offline stopped (the connection dropped); it carries on when you are back online.',
+  offlineQuota:
+    'Your browser has no room to save the whole site (about {size} needed). Pages already saved still open offline; free up browser storage or install this site as an app, then try again.',
   offlineSaveSize: 'Save for offline (about {size})',
   offlineResume: 'Resume saving',
   offlineChoose: 'Choose what to save for offline…',
@@ -79,7 +83,8 @@ const en: OnDemandStrings = {
   refresh: 'Refresh',
   offlineReady: 'This site is ready to work offline.',
   saveOffline: 'Save for offline',
-  saveOfflineHint: 'Your connection is slow or saving data, so only the site frame is cached. Save every page for offline reading?',
+  saveOfflineHint:
+    'Your connection is slow or saving data, so only the site frame is cached. Save every page for offline reading?',
   inThisCategory: 'In this section',
 }
 

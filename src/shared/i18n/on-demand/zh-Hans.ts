@@ -50,7 +50,8 @@ const zh = {
   highlightedTerms: '已高亮搜索词：{terms}',
   documentsFoundOne: '共找到 1 篇文档',
   searchMore: '显示更多结果',
-  searchBadVersion: '无法搜索：索引地址不在本站（Unexpected version url），请检查链接中的 version 参数。',
+  searchBadVersion:
+    '无法搜索：索引地址不在本站（Unexpected version url），请检查链接中的 version 参数。',
   searchOnlyIn: '仅显示“{context}”以内的结果',
   searchEverywhere: '搜索全部文档',
   searchOtherLocale: '{language} 页面',
@@ -60,7 +61,8 @@ const zh = {
   offlineSavedParts: '所选内容已保存，可离线阅读（{size}）。',
   offlineShellOnly: '只保存了网站框架：离线时，没读过的页面打不开。',
   offlineInterrupted: '离线内容没有保存完（网络中断了），联网后会接着保存。',
-  offlineQuota: '浏览器的存储空间不够，保存不了整个网站（约需 {size}）。已经保存的页面离线时照样能打开；清理浏览器存储或把本站安装为应用后，可以再试一次。',
+  offlineQuota:
+    '浏览器的存储空间不够，保存不了整个网站（约需 {size}）。已经保存的页面离线时照样能打开；清理浏览器存储或把本站安装为应用后，可以再试一次。',
   offlineSaveSize: '保存以供离线阅读（约 {size}）',
   offlineResume: '继续保存',
   offlineChoose: '选择要离线保存的内容…',

@@ -1,13 +1,23 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { BlogArchiveData, BlogListData, BlogPostData, BlogTagsData, PageData } from '../../../../src/shared/content/types.ts'
+import type {
+  BlogArchiveData,
+  BlogListData,
+  BlogPostData,
+  BlogTagsData,
+  PageData,
+} from '../../../../src/shared/content/types.ts'
 import { buildSiteModel, type SiteModel } from '../../../../scripts/content/site-model.ts'
 import { ContentError, formatProblem } from '../../../../scripts/lib/errors.ts'
 
-const FIXTURES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../fixtures/content')
+const FIXTURES = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../fixtures/content',
+)
 
-const of = <K extends PageData['kind']>(model: SiteModel, kind: K) => model.pages.filter((p): p is Extract<PageData, { kind: K }> => p.kind === kind)
+const of = <K extends PageData['kind']>(model: SiteModel, kind: K) =>
+  model.pages.filter((p): p is Extract<PageData, { kind: K }> => p.kind === kind)
 
 describe('scripts/content/blog-model', () => {
   describe('blog-basic (two posts per page)', () => {
@@ -34,9 +44,20 @@ describe('scripts/content/blog-model', () => {
       for (const prefix of ['', '/en']) {
         const first = lists.get(`${prefix}/blog`)
         const second = lists.get(`${prefix}/blog/page/2`)
-        expect(postPaths(first)).toEqual([`${prefix}/blog/2025/06/14/same-day`, `${prefix}/blog/2025/06/14/escaping`])
-        expect(postPaths(second)).toEqual([`${prefix}/blog/2024/05/18/birthday`, `${prefix}/blog/2023/03/02/old-news`])
-        expect([first?.page, first?.pages, first?.newer, first?.older]).toEqual([1, 2, null, `${prefix}/blog/page/2`])
+        expect(postPaths(first)).toEqual([
+          `${prefix}/blog/2025/06/14/same-day`,
+          `${prefix}/blog/2025/06/14/escaping`,
+        ])
+        expect(postPaths(second)).toEqual([
+          `${prefix}/blog/2024/05/18/birthday`,
+          `${prefix}/blog/2023/03/02/old-news`,
+        ])
+        expect([first?.page, first?.pages, first?.newer, first?.older]).toEqual([
+          1,
+          2,
+          null,
+          `${prefix}/blog/page/2`,
+        ])
         expect([second?.page, second?.newer, second?.older]).toEqual([2, `${prefix}/blog`, null])
       }
       expect([...lists.keys()].filter((p) => p.endsWith('/page/1'))).toEqual([])
@@ -44,9 +65,18 @@ describe('scripts/content/blog-model', () => {
     })
 
     it('pages tag lists and builds aliases as duplicates that name the main tag as canonical', () => {
-      expect(postPaths(lists.get('/blog/tags/announcements'))).toEqual(['/blog/2025/06/14/same-day', '/blog/2025/06/14/escaping'])
-      expect(postPaths(lists.get('/blog/tags/announcements/page/2'))).toEqual(['/blog/2023/03/02/old-news'])
-      expect(lists.get('/blog/tags/announcements')?.tag).toMatchObject({ id: 'announcements', count: 3, allTagsPath: '/blog/tags' })
+      expect(postPaths(lists.get('/blog/tags/announcements'))).toEqual([
+        '/blog/2025/06/14/same-day',
+        '/blog/2025/06/14/escaping',
+      ])
+      expect(postPaths(lists.get('/blog/tags/announcements/page/2'))).toEqual([
+        '/blog/2023/03/02/old-news',
+      ])
+      expect(lists.get('/blog/tags/announcements')?.tag).toMatchObject({
+        id: 'announcements',
+        count: 3,
+        allTagsPath: '/blog/tags',
+      })
       for (const [alias, main] of [
         ['/blog/tags/bundles', '/blog/tags/packages'],
         ['/blog/tags/events', '/blog/tags/activities'],
@@ -65,15 +95,24 @@ describe('scripts/content/blog-model', () => {
         ['packages', 'Packages', 1, '/en/blog/tags/packages'],
         ['activities', 'Activities', 1, '/en/blog/tags/activities'],
       ])
-      const archive = of(model, 'blogArchive').find((p) => p.locale === 'zh-Hans') as BlogArchiveData
+      const archive = of(model, 'blogArchive').find(
+        (p) => p.locale === 'zh-Hans',
+      ) as BlogArchiveData
       expect(archive.years.map((y) => [y.year, y.posts.length])).toEqual([
         ['2025', 2],
         ['2024', 1],
         ['2023', 1],
       ])
-      const post = of(model, 'blogPost').find((p) => p.path === '/blog/2024/05/18/birthday') as BlogPostData
-      expect(post.sidebar.years.flatMap((y) => y.posts.map((p) => p.path))).toEqual(archive.years.flatMap((y) => y.posts.map((p) => p.path)))
-      expect([post.newer?.path, post.older?.path]).toEqual(['/blog/2025/06/14/escaping', '/blog/2023/03/02/old-news'])
+      const post = of(model, 'blogPost').find(
+        (p) => p.path === '/blog/2024/05/18/birthday',
+      ) as BlogPostData
+      expect(post.sidebar.years.flatMap((y) => y.posts.map((p) => p.path))).toEqual(
+        archive.years.flatMap((y) => y.posts.map((p) => p.path)),
+      )
+      expect([post.newer?.path, post.older?.path]).toEqual([
+        '/blog/2025/06/14/escaping',
+        '/blog/2023/03/02/old-news',
+      ])
     })
 
     it('feeds the listed posts of each locale, newest first', () => {
@@ -97,7 +136,11 @@ describe('scripts/content/blog-model', () => {
       const problems = (error as ContentError).problems
       expect(problems).toHaveLength(1)
       const [problem] = problems
-      expect(problem).toMatchObject({ file: path.join(root, 'zh-Hans/blog/welcome.md'), line: 1, column: 1 })
+      expect(problem).toMatchObject({
+        file: path.join(root, 'zh-Hans/blog/welcome.md'),
+        line: 1,
+        column: 1,
+      })
       expect(problem?.hint).toMatch(/YYYY-MM-DD-<slug>\.md|date:/u)
       expect(formatProblem(problem!, root)).toMatchInlineSnapshot(`
         "zh-Hans/blog/welcome.md:1:1 blog post "welcome.md" has no date

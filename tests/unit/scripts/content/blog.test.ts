@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { groupByYear, listPagePath, paginate, postsByTag, readingMinutes, sortPosts, type DatedPost } from '../../../../scripts/content/blog.ts'
+import {
+  groupByYear,
+  listPagePath,
+  paginate,
+  postsByTag,
+  readingMinutes,
+  sortPosts,
+  type DatedPost,
+} from '../../../../scripts/content/blog.ts'
 
 interface Post extends DatedPost {
   id: number
@@ -52,7 +60,8 @@ describe('scripts/content/blog', () => {
         { id: 4, date: '2024-08-30', order: '2024-08-30-next-day.md', tags: [] },
       ]
       const expected = [4, 2, 1, 3]
-      for (let seed = 1; seed <= 20; seed++) expect(sortPosts(shuffled(sameDay, seed)).map((p) => p.id)).toEqual(expected)
+      for (let seed = 1; seed <= 20; seed++)
+        expect(sortPosts(shuffled(sameDay, seed)).map((p) => p.id)).toEqual(expected)
     })
   })
 
@@ -88,13 +97,16 @@ describe('scripts/content/blog', () => {
       expect(listPagePath('/en/blog', 0)).toBe('/en/blog')
     })
 
-    it.each(SIZES)('never produces /page/1 for the pages of %i posts, and every path is distinct', (n) => {
-      const pages = paginate(fixturePosts(n), 10)
-      const paths = pages.map((_, i) => listPagePath('/blog', i + 1))
-      expect(paths[0]).toBe('/blog')
-      for (const p of paths) expect(p).not.toMatch(/\/page\/1$/u)
-      expect(new Set(paths).size).toBe(paths.length)
-    })
+    it.each(SIZES)(
+      'never produces /page/1 for the pages of %i posts, and every path is distinct',
+      (n) => {
+        const pages = paginate(fixturePosts(n), 10)
+        const paths = pages.map((_, i) => listPagePath('/blog', i + 1))
+        expect(paths[0]).toBe('/blog')
+        for (const p of paths) expect(p).not.toMatch(/\/page\/1$/u)
+        expect(new Set(paths).size).toBe(paths.length)
+      },
+    )
   })
 
   describe('groupByYear', () => {
@@ -102,15 +114,19 @@ describe('scripts/content/blog', () => {
       expect(groupByYear([])).toEqual([])
     })
 
-    it.each(SIZES.filter((n) => n > 0))('groups %i posts by year, newest year first, keeping the post order', (n) => {
-      const posts = fixturePosts(n)
-      const groups = groupByYear(shuffled(posts, n))
-      const years = groups.map((g) => g.year)
-      expect(years).toEqual([...years].sort().reverse())
-      expect(new Set(years).size).toBe(years.length)
-      for (const g of groups) for (const p of g.posts) expect(p.date.startsWith(g.year)).toBe(true)
-      expect(groups.flatMap((g) => g.posts.map((p) => p.id))).toEqual(posts.map((p) => p.id))
-    })
+    it.each(SIZES.filter((n) => n > 0))(
+      'groups %i posts by year, newest year first, keeping the post order',
+      (n) => {
+        const posts = fixturePosts(n)
+        const groups = groupByYear(shuffled(posts, n))
+        const years = groups.map((g) => g.year)
+        expect(years).toEqual([...years].sort().reverse())
+        expect(new Set(years).size).toBe(years.length)
+        for (const g of groups)
+          for (const p of g.posts) expect(p.date.startsWith(g.year)).toBe(true)
+        expect(groups.flatMap((g) => g.posts.map((p) => p.id))).toEqual(posts.map((p) => p.id))
+      },
+    )
 
     it('splits 30 posts over the years they were written in', () => {
       const groups = groupByYear(fixturePosts(30))
@@ -140,15 +156,20 @@ describe('scripts/content/blog', () => {
       expect(postsByTag([]).size).toBe(0)
     })
 
-    it.each(SIZES.filter((n) => n > 0))('lists each of %i posts under each of its tags, newest first', (n) => {
-      const posts = fixturePosts(n)
-      const byTag = postsByTag(shuffled(posts, 3))
-      for (const [tag, list] of byTag) {
-        expect(list.map((p) => p.id)).toEqual(posts.filter((p) => p.tags.includes(tag)).map((p) => p.id))
-      }
-      const tagged = posts.reduce((sum, p) => sum + p.tags.length, 0)
-      expect([...byTag.values()].reduce((sum, l) => sum + l.length, 0)).toBe(tagged)
-    })
+    it.each(SIZES.filter((n) => n > 0))(
+      'lists each of %i posts under each of its tags, newest first',
+      (n) => {
+        const posts = fixturePosts(n)
+        const byTag = postsByTag(shuffled(posts, 3))
+        for (const [tag, list] of byTag) {
+          expect(list.map((p) => p.id)).toEqual(
+            posts.filter((p) => p.tags.includes(tag)).map((p) => p.id),
+          )
+        }
+        const tagged = posts.reduce((sum, p) => sum + p.tags.length, 0)
+        expect([...byTag.values()].reduce((sum, l) => sum + l.length, 0)).toBe(tagged)
+      },
+    )
 
     it('counts 30 posts per tag, and leaves out tags nobody uses', () => {
       const byTag = postsByTag(fixturePosts(30))
@@ -162,7 +183,10 @@ describe('scripts/content/blog', () => {
     })
 
     it('pages a tag with more than 20 posts into three pages', () => {
-      const posts = fixturePosts(30).map((p) => ({ ...p, tags: p.id < 23 ? ['announcements'] : ['promotions'] }))
+      const posts = fixturePosts(30).map((p) => ({
+        ...p,
+        tags: p.id < 23 ? ['announcements'] : ['promotions'],
+      }))
       const pages = paginate(postsByTag(posts).get('announcements')!, 10)
       expect(pages.map((p) => p.length)).toEqual([10, 10, 3])
       expect(pages.map((_, i) => listPagePath('/blog/tags/announcements', i + 1))).toEqual([
@@ -182,7 +206,11 @@ describe('scripts/content/blog', () => {
     it('reads about 300 Han characters or 200 other words a minute', () => {
       expect(readingMinutes('译'.repeat(900))).toBe(3)
       expect(readingMinutes(Array.from({ length: 600 }, () => 'word').join(' '))).toBe(3)
-      expect(readingMinutes(`${'译'.repeat(300)} ${Array.from({ length: 200 }, () => 'DeepL').join(' ')}`)).toBe(2)
+      expect(
+        readingMinutes(
+          `${'译'.repeat(300)} ${Array.from({ length: 200 }, () => 'DeepL').join(' ')}`,
+        ),
+      ).toBe(2)
     })
   })
 })

@@ -12,10 +12,16 @@ describe('codeVersion', () => {
   it('skips a source file deleted between listing and reading, as a tool or an editor does', async () => {
     const read = fs.readFileSync
     let gone = 0
-    vi.spyOn(fs, 'readFileSync').mockImplementation(((file: fs.PathOrFileDescriptor, options?: unknown) => {
+    vi.spyOn(fs, 'readFileSync').mockImplementation(((
+      file: fs.PathOrFileDescriptor,
+      options?: unknown,
+    ) => {
       if (String(file).endsWith('compile-file.ts')) {
         gone++
-        throw Object.assign(new Error(`ENOENT: no such file or directory, open '${String(file)}'`), { code: 'ENOENT' })
+        throw Object.assign(
+          new Error(`ENOENT: no such file or directory, open '${String(file)}'`),
+          { code: 'ENOENT' },
+        )
       }
       return read(file, options as never)
     }) as typeof fs.readFileSync)
@@ -25,8 +31,12 @@ describe('codeVersion', () => {
 
   it('still fails on any other read error', async () => {
     const read = fs.readFileSync
-    vi.spyOn(fs, 'readFileSync').mockImplementation(((file: fs.PathOrFileDescriptor, options?: unknown) => {
-      if (String(file).endsWith('compile-file.ts')) throw Object.assign(new Error('EACCES: permission denied'), { code: 'EACCES' })
+    vi.spyOn(fs, 'readFileSync').mockImplementation(((
+      file: fs.PathOrFileDescriptor,
+      options?: unknown,
+    ) => {
+      if (String(file).endsWith('compile-file.ts'))
+        throw Object.assign(new Error('EACCES: permission denied'), { code: 'EACCES' })
       return read(file, options as never)
     }) as typeof fs.readFileSync)
     const codeVersion = await fresh()

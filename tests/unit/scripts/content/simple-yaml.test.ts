@@ -31,7 +31,7 @@ function random(seed: number): () => number {
 }
 
 describe('plain front matter read without the YAML parser', () => {
-  it("agrees with the YAML parser on every page of the site, and reads nearly all of them itself", () => {
+  it('agrees with the YAML parser on every page of the site, and reads nearly all of them itself', () => {
     const heads = listSources(CONTENT).flatMap((source) => {
       const match = FENCED.exec(fs.readFileSync(source.abs, 'utf8'))
       return match ? [match[1]!] : []
@@ -42,13 +42,19 @@ describe('plain front matter read without the YAML parser', () => {
   })
 
   it('reads the usual shapes', () => {
-    expect(simpleYamlMap('title: 网页全文翻译\nsidebar_position: 3\nkeywords: [网页翻译, "a, b", \'it\'\'s\']\ndraft: false\n')).toStrictEqual({
+    expect(
+      simpleYamlMap(
+        "title: 网页全文翻译\nsidebar_position: 3\nkeywords: [网页翻译, \"a, b\", 'it''s']\ndraft: false\n",
+      ),
+    ).toStrictEqual({
       title: '网页全文翻译',
       sidebar_position: 3,
       keywords: ['网页翻译', 'a, b', "it's"],
       draft: false,
     })
-    expect(simpleYamlMap('title: "A: B \\"quoted\\""\r\ndescription: C# and http://x.example\r\n')).toStrictEqual({ title: 'A: B "quoted"', description: 'C# and http://x.example' })
+    expect(
+      simpleYamlMap('title: "A: B \\"quoted\\""\r\ndescription: C# and http://x.example\r\n'),
+    ).toStrictEqual({ title: 'A: B "quoted"', description: 'C# and http://x.example' })
     expect(simpleYamlMap('')).toStrictEqual({})
   })
 
@@ -100,9 +106,77 @@ describe('plain front matter read without the YAML parser', () => {
 
   it('never disagrees with the YAML parser on generated lines', () => {
     const next = random(20261127)
-    const pick = <T,>(list: readonly T[]) => list[Math.floor(next() * list.length)]!
-    const keys = ['title', 'description', 'sidebar_position', 'keywords', 'tags', 'slug', 'draft', 'true', 'a-b', 'x_1']
-    const pieces = ['a', '网页', ' ', ':', ': ', '#', ' #', ',', '[', ']', '{', '}', '"', "'", "''", '\\', '\\"', '\\n', '-', '?', '*', '&', '!', '|', '>', '%', '@', '`', '0', '12', '1.5', 'true', 'null', '~', 'yes', '\t', 'http://x', 'C#', '（', '：', '://', 'a:b', 'a:', '4 MB', '11.6.0', '2024-01-01', '1e3', '+1', '.5', '0o7', '0x1F', 'NULL', 'Yes', 'on', '.inf', '-']
+    const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]!
+    const keys = [
+      'title',
+      'description',
+      'sidebar_position',
+      'keywords',
+      'tags',
+      'slug',
+      'draft',
+      'true',
+      'a-b',
+      'x_1',
+    ]
+    const pieces = [
+      'a',
+      '网页',
+      ' ',
+      ':',
+      ': ',
+      '#',
+      ' #',
+      ',',
+      '[',
+      ']',
+      '{',
+      '}',
+      '"',
+      "'",
+      "''",
+      '\\',
+      '\\"',
+      '\\n',
+      '-',
+      '?',
+      '*',
+      '&',
+      '!',
+      '|',
+      '>',
+      '%',
+      '@',
+      '`',
+      '0',
+      '12',
+      '1.5',
+      'true',
+      'null',
+      '~',
+      'yes',
+      '\t',
+      'http://x',
+      'C#',
+      '（',
+      '：',
+      '://',
+      'a:b',
+      'a:',
+      '4 MB',
+      '11.6.0',
+      '2024-01-01',
+      '1e3',
+      '+1',
+      '.5',
+      '0o7',
+      '0x1F',
+      'NULL',
+      'Yes',
+      'on',
+      '.inf',
+      '-',
+    ]
     let taken = 0
     for (let n = 0; n < 8000; n++) {
       const lines: string[] = []
@@ -111,7 +185,14 @@ describe('plain front matter read without the YAML parser', () => {
         let value = ''
         const length = Math.floor(next() * 6)
         for (let j = 0; j < length; j++) value += pick(pieces)
-        const shaped = next() < 0.2 ? `[${value}, ${pick(pieces)}]` : next() < 0.2 ? `"${value}"` : next() < 0.1 ? `'${value}'` : value
+        const shaped =
+          next() < 0.2
+            ? `[${value}, ${pick(pieces)}]`
+            : next() < 0.2
+              ? `"${value}"`
+              : next() < 0.1
+                ? `'${value}'`
+                : value
         lines.push(`${pick(keys)}: ${shaped}`)
       }
       if (expectAgreement(lines.join('\n'))) taken++

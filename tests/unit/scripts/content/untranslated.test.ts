@@ -17,7 +17,12 @@ function siteWithoutEnglishFaqs(name: string, strict = false): string {
   fs.rmSync(path.join(dir, 'en/docs/faqs'), { recursive: true })
   if (strict) {
     const config = path.join(dir, 'site.config.ts')
-    fs.writeFileSync(config, fs.readFileSync(config, 'utf8').replace("default: 'zh-Hans',", "default: 'zh-Hans',\n    onUntranslated: 'error',"))
+    fs.writeFileSync(
+      config,
+      fs
+        .readFileSync(config, 'utf8')
+        .replace("default: 'zh-Hans',", "default: 'zh-Hans',\n    onUntranslated: 'error',"),
+    )
   }
   return dir
 }
@@ -30,7 +35,9 @@ afterAll(() => fs.rmSync(work, { recursive: true, force: true }))
 describe('untranslated docs', () => {
   it('are served from the default locale under the other locale’s URL, marked, linking within that locale', async () => {
     const model = await buildSiteModel(siteWithoutEnglishFaqs('fallback'))
-    const docs = new Map(model.pages.filter((p): p is DocPageData => p.kind === 'doc').map((p) => [p.path, p]))
+    const docs = new Map(
+      model.pages.filter((p): p is DocPageData => p.kind === 'doc').map((p) => [p.path, p]),
+    )
     const zh = docs.get('/docs/faqs/')!
     const en = docs.get('/en/docs/faqs/')!
     expect(en).toBeDefined()
@@ -46,18 +53,32 @@ describe('untranslated docs', () => {
     expect(en.html).toContain('href="/en/docs/faqs/deepl#fix"')
     expect(en.html.replace('/en/docs/', '/docs/')).toBe(zh.html)
     // The English sidebar lists it, and the dates are written for English readers.
-    expect(en.sidebar?.items.some((i) => i.type === 'link' && i.path === '/en/docs/faqs/deepl')).toBe(true)
+    expect(
+      en.sidebar?.items.some((i) => i.type === 'link' && i.path === '/en/docs/faqs/deepl'),
+    ).toBe(true)
     expect(en.lastUpdated?.text).not.toMatch(/年/u)
     // Searching the English site finds English pages only.
     expect(model.search.get('en')!.some((s) => s.path.startsWith('/en/docs/faqs'))).toBe(false)
-    expect(model.warnings.join('\n')).toMatch(/2 docs have no en translation.*faqs\/index, faqs\/deepl|faqs\/deepl, faqs\/index/u)
+    expect(model.warnings.join('\n')).toMatch(
+      /2 docs have no en translation.*faqs\/index, faqs\/deepl|faqs\/deepl, faqs\/index/u,
+    )
   })
 
   it('fail the build, one problem per doc, when the site config asks for it', async () => {
-    const error = await buildSiteModel(siteWithoutEnglishFaqs('strict', true)).catch((e: unknown) => e)
+    const error = await buildSiteModel(siteWithoutEnglishFaqs('strict', true)).catch(
+      (e: unknown) => e,
+    )
     expect(error).toBeInstanceOf(ContentError)
-    const messages = (error as ContentError).problems.map((p) => `${path.relative(work, p.file)}: ${p.message}`)
-    expect(messages).toEqual(expect.arrayContaining([expect.stringMatching(/^strict\/zh-Hans\/docs\/faqs\/index\.md: .*content\/en\/docs\/faqs\/index\.md does not exist/u)]))
+    const messages = (error as ContentError).problems.map(
+      (p) => `${path.relative(work, p.file)}: ${p.message}`,
+    )
+    expect(messages).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(
+          /^strict\/zh-Hans\/docs\/faqs\/index\.md: .*content\/en\/docs\/faqs\/index\.md does not exist/u,
+        ),
+      ]),
+    )
     expect(messages).toHaveLength(2)
   })
 })

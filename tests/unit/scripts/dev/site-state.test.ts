@@ -3,7 +3,11 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DocPageData, PageData } from '../../../../src/shared/content/types.ts'
-import { dataChunkPath, pageListFile, searchRootFile } from '../../../../src/shared/site-layout/folders.ts'
+import {
+  dataChunkPath,
+  pageListFile,
+  searchRootFile,
+} from '../../../../src/shared/site-layout/folders.ts'
 import { routeKey } from '../../../../src/shared/site-layout/route-key.ts'
 import { buildSiteModel } from '../../../../scripts/content/site-model.ts'
 import { compileResults } from '../../../../scripts/content/compile-pool.ts'
@@ -26,7 +30,8 @@ function site(): string {
   return dir
 }
 
-const docAt = (pages: readonly PageData[], p: string) => pages.find((page): page is DocPageData => page.kind === 'doc' && page.path === p)!
+const docAt = (pages: readonly PageData[], p: string) =>
+  pages.find((page): page is DocPageData => page.kind === 'doc' && page.path === p)!
 /** What a reader sees of a doc page, without the date (the file time of a copy differs by build). */
 const shown = ({ lastUpdated: _, ...page }: DocPageData) => page
 
@@ -55,10 +60,15 @@ describe('the dev server’s content', () => {
     const filled = dev.page('zh-Hans', routeKey('/docs/faqs/deepl')) as DocPageData
     expect(filled.html).toContain('DeepL 有时报错')
     expect(shown(filled)).toEqual(shown(docAt(whole.pages, '/docs/faqs/deepl')))
-    expect(shown(dev.page('en', routeKey('/en/docs/faqs/deepl')) as DocPageData)).toEqual(shown(docAt(whole.pages, '/en/docs/faqs/deepl')))
+    expect(shown(dev.page('en', routeKey('/en/docs/faqs/deepl')) as DocPageData)).toEqual(
+      shown(docAt(whole.pages, '/en/docs/faqs/deepl')),
+    )
 
     // A page reached by client navigation is compiled when its data chunk is fetched.
-    const list = JSON.parse((await dev.file(pageListFile('zh-Hans')))!.body) as Record<string, string>
+    const list = JSON.parse((await dev.file(pageListFile('zh-Hans')))!.body) as Record<
+      string,
+      string
+    >
     const chunk = await dev.file(dataChunkPath(list[routeKey('/docs/guides/panel')]!))
     const panel = docAt(whole.pages, '/docs/guides/panel')
     expect(panel.html.length).toBeGreaterThan(20)
@@ -81,12 +91,19 @@ describe('the dev server’s content', () => {
       () => [],
       (error: unknown) => (error as ContentError).problems,
     )
-    expect(problems.map((p) => `${path.basename(p.file ?? '')} ${p.message}`)).toEqual(['deepl.md link to "zh-Hans/docs/faqs/nowhere.md" leads nowhere'])
+    expect(problems.map((p) => `${path.basename(p.file ?? '')} ${p.message}`)).toEqual([
+      'deepl.md link to "zh-Hans/docs/faqs/nowhere.md" leads nowhere',
+    ])
     // The search files come once the whole model was tried; once it is made, the page is complete.
     expect((await root)?.type).toBe('application/json')
-    fs.writeFileSync(deepl, fs.readFileSync(deepl, 'utf8').replace('[去向不明](./nowhere.md)', '不再有坏链接'))
+    fs.writeFileSync(
+      deepl,
+      fs.readFileSync(deepl, 'utf8').replace('[去向不明](./nowhere.md)', '不再有坏链接'),
+    )
     await dev.rebuild()
-    expect((dev.page('zh-Hans', routeKey('/docs/faqs/deepl')) as DocPageData).html).toContain('不再有坏链接')
+    expect((dev.page('zh-Hans', routeKey('/docs/faqs/deepl')) as DocPageData).html).toContain(
+      '不再有坏链接',
+    )
     expect(dev.model!.outlines).toBeUndefined()
   })
 

@@ -32,12 +32,19 @@ it('feeds carry the checked post HTML: the same elements a browser reads on the 
   const content = path.join(work, 'content')
   fs.cpSync(path.join(ROOT, 'tests/fixtures/content/site-basic'), content, { recursive: true })
   const post = path.join(content, 'en/blog/2025-06-14-first.md')
-  fs.appendFileSync(post, '\nPress <kbd>Ctrl</kbd>+<kbd>K</kbd>.<br>\n\n<details open>\n<summary>More</summary>\n\nHidden <mark>text</mark>.\n\n</details>\n\n<!-- a note for authors -->\n')
+  fs.appendFileSync(
+    post,
+    '\nPress <kbd>Ctrl</kbd>+<kbd>K</kbd>.<br>\n\n<details open>\n<summary>More</summary>\n\nHidden <mark>text</mark>.\n\n</details>\n\n<!-- a note for authors -->\n',
+  )
   const model = await buildSiteModel(content)
   const page = model.feeds.get('en')!.find((p) => p.path.endsWith('/first'))!
-  const json = JSON.parse(feedFiles(model).get('en/blog/feed.json')!) as { items: { url: string; content_html: string }[] }
+  const json = JSON.parse(feedFiles(model).get('en/blog/feed.json')!) as {
+    items: { url: string; content_html: string }[]
+  }
   const item = json.items.find((i) => i.url.endsWith('/first'))!
   const onPage = outline(page.html)
-  expect(onPage).toEqual(expect.arrayContaining(['kbd', 'br', 'details', 'summary', 'mark', '#comment']))
+  expect(onPage).toEqual(
+    expect.arrayContaining(['kbd', 'br', 'details', 'summary', 'mark', '#comment']),
+  )
   expect(outline(item.content_html)).toEqual(onPage.filter((n) => n !== '#comment'))
 })

@@ -5,7 +5,10 @@ import { buildSiteModel, type SiteModel } from '../../../../scripts/content/site
 import { feedFiles } from '../../../../scripts/emit/feeds.ts'
 import { checkAtom, checkJsonFeed, checkRss, type FeedSummary } from './support/feed-checks.ts'
 
-const FIXTURE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../fixtures/content/blog-basic')
+const FIXTURE = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../fixtures/content/blog-basic',
+)
 const ORIGIN = 'https://example.org'
 
 const CHECKS = { 'rss.xml': checkRss, 'atom.xml': checkAtom, 'feed.json': checkJsonFeed } as const
@@ -15,14 +18,22 @@ describe('scripts/emit/feeds', () => {
   // The fixture is built under a base URL, so every absolute URL must carry it.
   let model: SiteModel
   let files: Map<string, string>
-  const read = (locale: '' | 'en/', name: FeedName): FeedSummary => CHECKS[name](files.get(`${locale}blog/${name}`) ?? '')
+  const read = (locale: '' | 'en/', name: FeedName): FeedSummary =>
+    CHECKS[name](files.get(`${locale}blog/${name}`) ?? '')
   beforeAll(async () => {
     model = await buildSiteModel(FIXTURE, { overrides: { baseUrl: '/sub/' } })
     files = feedFiles(model)
   })
 
   it('writes RSS, Atom and JSON Feed for each locale, English under /en/', () => {
-    expect([...files.keys()].sort()).toEqual(['blog/atom.xml', 'blog/feed.json', 'blog/rss.xml', 'en/blog/atom.xml', 'en/blog/feed.json', 'en/blog/rss.xml'])
+    expect([...files.keys()].sort()).toEqual([
+      'blog/atom.xml',
+      'blog/feed.json',
+      'blog/rss.xml',
+      'en/blog/atom.xml',
+      'en/blog/feed.json',
+      'en/blog/rss.xml',
+    ])
   })
 
   describe.each(['rss.xml', 'atom.xml', 'feed.json'] as const)('%s', (name) => {
@@ -64,7 +75,10 @@ describe('scripts/emit/feeds', () => {
       expect(post.html).not.toMatch(/<!--|hash-link|copy-code/u)
       expect(post.authors).toEqual(['Alice'])
       expect(post.categories).toEqual(['Announcements'])
-      expect(read('', name).items[2]).toMatchObject({ authors: ['爱丽丝', '鲍勃'], categories: ['活动'] })
+      expect(read('', name).items[2]).toMatchObject({
+        authors: ['爱丽丝', '鲍勃'],
+        categories: ['活动'],
+      })
     })
   })
 
@@ -76,22 +90,37 @@ describe('scripts/emit/feeds', () => {
       'Thu, 02 Mar 2023 00:00:00 GMT',
     ])
     for (const name of ['atom.xml', 'feed.json'] as const) {
-      expect(read('', name).items.map((i) => i.date)).toEqual(['2025-06-14T00:00:00Z', '2025-06-14T00:00:00Z', '2024-05-18T00:00:00Z', '2023-03-02T00:00:00Z'])
+      expect(read('', name).items.map((i) => i.date)).toEqual([
+        '2025-06-14T00:00:00Z',
+        '2025-06-14T00:00:00Z',
+        '2024-05-18T00:00:00Z',
+        '2023-03-02T00:00:00Z',
+      ])
     }
     expect(files.get('blog/atom.xml')).toContain('<updated>2025-06-14T00:00:00Z</updated>')
-    expect(files.get('blog/rss.xml')).toContain('<lastBuildDate>Sat, 14 Jun 2025 00:00:00 GMT</lastBuildDate>')
+    expect(files.get('blog/rss.xml')).toContain(
+      '<lastBuildDate>Sat, 14 Jun 2025 00:00:00 GMT</lastBuildDate>',
+    )
   })
 
   it('escapes titles and summaries in XML rather than passing markup through', () => {
     const rss = files.get('en/blog/rss.xml')!
-    expect(rss).toContain('<title>Q&amp;A: escaping &lt;kbd&gt;, &quot;quotes&quot; &amp; ]]&gt;</title>')
-    expect(rss).toContain('<description>A title with &lt;, &amp; and ]]&gt;, a body with links and code.</description>')
-    expect(files.get('blog/atom.xml')).toContain('<title type="text">Q&amp;A: &lt;kbd&gt; 与 &quot;引号&quot; ]]&gt; 的转义</title>')
+    expect(rss).toContain(
+      '<title>Q&amp;A: escaping &lt;kbd&gt;, &quot;quotes&quot; &amp; ]]&gt;</title>',
+    )
+    expect(rss).toContain(
+      '<description>A title with &lt;, &amp; and ]]&gt;, a body with links and code.</description>',
+    )
+    expect(files.get('blog/atom.xml')).toContain(
+      '<title type="text">Q&amp;A: &lt;kbd&gt; 与 &quot;引号&quot; ]]&gt; 的转义</title>',
+    )
   })
 
   it('takes a summary from the text when a post has no description', () => {
     const json = JSON.parse(files.get('en/blog/feed.json')!) as { items: { summary?: string }[] }
-    expect(json.items[0]?.summary).toBe('A post without a description; its summary comes from the text.')
+    expect(json.items[0]?.summary).toBe(
+      'A post without a description; its summary comes from the text.',
+    )
   })
 
   it('writes valid, empty feeds for a blog without posts', () => {
@@ -107,7 +136,13 @@ describe('scripts/emit/feeds', () => {
 
   it('dates an empty Atom feed by the newest doc of its locale, so a rebuild gives the same bytes', () => {
     const empty: SiteModel = { ...model, feeds: new Map() }
-    const newest = model.pages.filter((p) => p.locale === 'en' && p.kind === 'doc').reduce((max, p) => (p.kind === 'doc' && p.lastUpdated && p.lastUpdated.iso > max ? p.lastUpdated.iso : max), '')
+    const newest = model.pages
+      .filter((p) => p.locale === 'en' && p.kind === 'doc')
+      .reduce(
+        (max, p) =>
+          p.kind === 'doc' && p.lastUpdated && p.lastUpdated.iso > max ? p.lastUpdated.iso : max,
+        '',
+      )
     expect(newest).not.toBe('')
     const atom = feedFiles(empty).get('en/blog/atom.xml')!
     expect(atom).toContain(`<updated>${newest.slice(0, 19)}Z</updated>`)

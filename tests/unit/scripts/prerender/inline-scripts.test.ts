@@ -1,9 +1,17 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { endEarlyClicks, endEarlyKeys, takeEarlyShortcut } from '../../../../src/boot/early-input.ts'
+import {
+  endEarlyClicks,
+  endEarlyKeys,
+  takeEarlyShortcut,
+} from '../../../../src/boot/early-input.ts'
 import type { SiteConfig } from '../../../../src/shared/config/schema.ts'
 import { contentSecurityPolicy } from '../../../../scripts/prerender/csp.ts'
-import { cspHash, earlyInputScript, inlineScripts } from '../../../../scripts/prerender/inline-scripts.ts'
+import {
+  cspHash,
+  earlyInputScript,
+  inlineScripts,
+} from '../../../../scripts/prerender/inline-scripts.ts'
 import { renderDocument } from '../../../../scripts/prerender/template.ts'
 import site from '../../../fixtures/virtual-site.ts'
 
@@ -29,7 +37,7 @@ describe('inline scripts and the CSP', () => {
     expect(inline).toHaveLength(4)
     expect(inline).toContain(scripts.input)
     for (const script of inline) expect(csp).toContain(cspHash(script))
-    expect(csp).not.toContain('unsafe-inline\' \'sha')
+    expect(csp).not.toContain("unsafe-inline' 'sha")
     expect(csp).toMatch(/script-src 'self' 'sha256-/u)
   })
 
@@ -149,7 +157,8 @@ describe('early-input script (before the app listens)', () => {
   })
 
   it('marks <html> while an IME composes a word, also once the app took over', () => {
-    const compose = (type: string) => box().dispatchEvent(new CompositionEvent(type, { bubbles: true, data: 'jie' }))
+    const compose = (type: string) =>
+      box().dispatchEvent(new CompositionEvent(type, { bubbles: true, data: 'jie' }))
     compose('compositionstart')
     expect(root().hasAttribute('data-composing')).toBe(true)
     compose('compositionend')

@@ -6,7 +6,16 @@ import { random } from '../../workers/search/site.ts'
 describe('scripts/search/streams, read back by workers/search/streams', () => {
   it('round-trips VLQ numbers, small ones in one character', () => {
     const next = random(5)
-    const values = [0, 1, 31, 32, 1023, 1024, 2 ** 30 - 1, ...Array.from({ length: 2000 }, () => Math.floor(next() ** 4 * 2 ** 30))]
+    const values = [
+      0,
+      1,
+      31,
+      32,
+      1023,
+      1024,
+      2 ** 30 - 1,
+      ...Array.from({ length: 2000 }, () => Math.floor(next() ** 4 * 2 ** 30)),
+    ]
     expect([...decodeVlq(encodeVlq(values))]).toEqual(values)
     expect(encodeVlq([0, 5, 31])).toHaveLength(3)
     expect([...decodeVlq('')]).toEqual([])

@@ -2,12 +2,17 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { buildSearchIndex, type BuildSearchIndexOptions, type ChunkOf } from '../../../../scripts/search/build-index.ts'
+import {
+  buildSearchIndex,
+  type BuildSearchIndexOptions,
+  type ChunkOf,
+} from '../../../../scripts/search/build-index.ts'
 import { VectorStore } from '../../../../scripts/search/vector-store.ts'
 import type { SearchSource } from '../../../../src/shared/search/types.ts'
 import { generatedPages, zhPages } from '../../workers/search/site.ts'
 
-const chunkOf: ChunkOf = (path) => `assets/p/${path.replace(/[^a-zA-Z0-9_-]+/gu, '-').replace(/^-|-$/gu, '')}-0123abcd.js`
+const chunkOf: ChunkOf = (path) =>
+  `assets/p/${path.replace(/[^a-zA-Z0-9_-]+/gu, '-').replace(/^-|-$/gu, '')}-0123abcd.js`
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'hcfy-vector-store-'))
 afterAll(() => fs.rmSync(work, { recursive: true, force: true }))
 
@@ -17,17 +22,41 @@ const LAYOUTS: [string, BuildSearchIndexOptions][] = [
   ['one file', {}],
 ]
 
-const withText = (page: SearchSource, text: string): SearchSource => ({ ...page, sections: page.sections.map((s, i) => (i === 0 ? { ...s, text: `${s.text} ${text}` } : s)) })
+const withText = (page: SearchSource, text: string): SearchSource => ({
+  ...page,
+  sections: page.sections.map((s, i) => (i === 0 ? { ...s, text: `${s.text} ${text}` } : s)),
+})
 
 /** Each site is built after the one before it, from the store that build left. */
 const EDITS: [string, (pages: SearchSource[]) => SearchSource[], BuildSearchIndexOptions?][] = [
   ['unchanged', (pages) => pages],
-  ['a text edit with words new to the site', (pages) => pages.map((p, i) => (i === 40 ? withText(p, '新增的一段更新说明 brandnewword') : p))],
+  [
+    'a text edit with words new to the site',
+    (pages) => pages.map((p, i) => (i === 40 ? withText(p, '新增的一段更新说明 brandnewword') : p)),
+  ],
   ['a title edit', (pages) => pages.map((p, i) => (i === 7 ? { ...p, title: '改过的标题' } : p))],
-  ['a new page', (pages) => [...pages.slice(0, 20), { path: '/docs/new-page', title: '新页面', crumbs: ['常见问题'], sections: [{ hash: '', title: '', text: '新页面的正文，讲划词翻译的快捷键。' }] }, ...pages.slice(20)]],
+  [
+    'a new page',
+    (pages) => [
+      ...pages.slice(0, 20),
+      {
+        path: '/docs/new-page',
+        title: '新页面',
+        crumbs: ['常见问题'],
+        sections: [{ hash: '', title: '', text: '新页面的正文，讲划词翻译的快捷键。' }],
+      },
+      ...pages.slice(20),
+    ],
+  ],
   ['a deleted page', (pages) => pages.filter((_, i) => i !== 50)],
   ['a glossary change', (pages) => pages, { glossary: [['快捷键', 'shortcut', 'hotkey']] }],
-  ['text that loses every term', (pages) => pages.map((p, i) => (i === 3 ? { ...p, sections: [{ hash: '', title: '', text: '' }], keywords: [] } : p))],
+  [
+    'text that loses every term',
+    (pages) =>
+      pages.map((p, i) =>
+        i === 3 ? { ...p, sections: [{ hash: '', title: '', text: '' }], keywords: [] } : p,
+      ),
+  ],
 ]
 
 describe('scripts/search/vector-store', () => {
@@ -81,7 +110,9 @@ describe('scripts/search/vector-store', () => {
 
   it('drops the terms no document holds once they outnumber the terms of the index', () => {
     const file = path.join(work, 'pruned.bin')
-    const page = (text: string): SearchSource[] => [{ path: '/a', title: 'A', crumbs: [], sections: [{ hash: '', title: '', text }] }]
+    const page = (text: string): SearchSource[] => [
+      { path: '/a', title: 'A', crumbs: [], sections: [{ hash: '', title: '', text }] },
+    ]
     const build = (text: string) => {
       const store = new VectorStore(file)
       const built = buildSearchIndex(page(text), 'en', chunkOf, { store })

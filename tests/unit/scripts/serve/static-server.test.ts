@@ -15,7 +15,8 @@ const listen = async (s: http.Server) => {
 }
 let port: number
 let subPort: number
-const get = (target: string, headers: Record<string, string> = {}, method = 'GET') => rawRequest(port, `${method} ${target} HTTP/1.1`, headers)
+const get = (target: string, headers: Record<string, string> = {}, method = 'GET') =>
+  rawRequest(port, `${method} ${target} HTTP/1.1`, headers)
 const text = (r: { body: Buffer } | null) => r?.body.toString('utf8') ?? ''
 
 beforeAll(async () => {
@@ -31,12 +32,15 @@ afterAll(async () => {
 })
 
 describe('static server: malformed and hostile paths', () => {
-  it.each(['//', '///x', '/docs//guide', '/%zz', '/%00', '/a%0Ab'])('answers 400 to %s and keeps serving', async (target) => {
-    const r = await get(target)
-    expect(r?.status).toBe(400)
-    expect(r?.headers['cache-control']).toBe('no-store')
-    expect((await get('/'))?.status).toBe(200)
-  })
+  it.each(['//', '///x', '/docs//guide', '/%zz', '/%00', '/a%0Ab'])(
+    'answers 400 to %s and keeps serving',
+    async (target) => {
+      const r = await get(target)
+      expect(r?.status).toBe(400)
+      expect(r?.headers['cache-control']).toBe('no-store')
+      expect((await get('/'))?.status).toBe(200)
+    },
+  )
 
   it.each([
     '/..%2Fdist-secret%2Fsecret.txt',
@@ -68,7 +72,12 @@ describe('static server: malformed and hostile paths', () => {
   })
 
   it('turns an error inside the handler into a 500 for that request alone', async () => {
-    const failing = createStaticServer({ dir: () => { throw new Error('disk gone') }, onError: () => {} })
+    const failing = createStaticServer({
+      dir: () => {
+        throw new Error('disk gone')
+      },
+      onError: () => {},
+    })
     const p = await listen(failing)
     const r = await rawRequest(p, 'GET / HTTP/1.1')
     expect(r?.status).toBe(500)
@@ -84,12 +93,15 @@ describe('static server: malformed and hostile paths', () => {
 })
 
 describe('static server: methods', () => {
-  it.each(['POST', 'PUT', 'DELETE', 'OPTIONS', 'PATCH'])('answers 405 to %s with Allow', async (method) => {
-    const r = await get('/index.html', { 'Content-Length': '0' }, method)
-    expect(r?.status).toBe(405)
-    expect(r?.headers.allow).toBe('GET, HEAD')
-    expect(text(r)).not.toContain('<title>home</title>')
-  })
+  it.each(['POST', 'PUT', 'DELETE', 'OPTIONS', 'PATCH'])(
+    'answers 405 to %s with Allow',
+    async (method) => {
+      const r = await get('/index.html', { 'Content-Length': '0' }, method)
+      expect(r?.status).toBe(405)
+      expect(r?.headers.allow).toBe('GET, HEAD')
+      expect(text(r)).not.toContain('<title>home</title>')
+    },
+  )
 
   it('answers HEAD with the headers of GET and no body', async () => {
     const head = await get('/assets/app-1a2b3c4d.js', {}, 'HEAD')
@@ -122,7 +134,11 @@ describe('static server: Range and ETag', () => {
   })
 
   it('sends the whole body for several ranges, a malformed header or a stale If-Range', async () => {
-    const cases: Record<string, string>[] = [{ Range: 'bytes=0-1,5-6' }, { Range: 'pages=1-2' }, { Range: 'bytes=0-3', 'If-Range': '"stale"' }]
+    const cases: Record<string, string>[] = [
+      { Range: 'bytes=0-1,5-6' },
+      { Range: 'pages=1-2' },
+      { Range: 'bytes=0-3', 'If-Range': '"stale"' },
+    ]
     for (const headers of cases) {
       const r = await get(js, headers)
       expect(r?.status, JSON.stringify(headers)).toBe(200)
@@ -149,7 +165,9 @@ describe('static server: Range and ETag', () => {
     expect(gz?.headers['content-encoding']).toBe('gzip')
     expect(gz?.headers.vary).toBe('Accept-Encoding')
     expect(gz?.headers.etag).not.toBe(plain?.headers.etag)
-    expect((await get(js, { 'Accept-Encoding': 'gzip', 'If-None-Match': gz!.headers.etag! }))?.status).toBe(304)
+    expect(
+      (await get(js, { 'Accept-Encoding': 'gzip', 'If-None-Match': gz!.headers.etag! }))?.status,
+    ).toBe(304)
   })
 })
 
@@ -170,13 +188,16 @@ describe('static server: content types', () => {
 })
 
 describe('static server: files that are not the site', () => {
-  it.each(['/_headers', '/.env', '/.vite/manifest.json', '/.vite/', '/%2eenv'])('does not serve %s', async (target) => {
-    const r = await get(target)
-    expect(r?.status).toBe(404)
-    expect(text(r)).toContain('<title>not found</title>')
-    expect(text(r)).not.toContain(SECRET)
-    expect(text(r)).not.toContain('Cache-Control')
-  })
+  it.each(['/_headers', '/.env', '/.vite/manifest.json', '/.vite/', '/%2eenv'])(
+    'does not serve %s',
+    async (target) => {
+      const r = await get(target)
+      expect(r?.status).toBe(404)
+      expect(text(r)).toContain('<title>not found</title>')
+      expect(text(r)).not.toContain(SECRET)
+      expect(text(r)).not.toContain('Cache-Control')
+    },
+  )
 })
 
 describe('static server: _headers as the hosts apply it', () => {
@@ -187,9 +208,13 @@ describe('static server: _headers as the hosts apply it', () => {
     expect(r?.headers['content-security-policy']).toBe("default-src 'self'")
   })
 
-  it('makes hashed files immutable and leaves the rest to the hosts\' revalidating default', async () => {
-    expect((await get('/assets/app-1a2b3c4d.js'))?.headers['cache-control']).toBe('public, max-age=31536000, immutable')
-    expect((await get('/search/zh-Hans.0123abcd.json'))?.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+  it("makes hashed files immutable and leaves the rest to the hosts' revalidating default", async () => {
+    expect((await get('/assets/app-1a2b3c4d.js'))?.headers['cache-control']).toBe(
+      'public, max-age=31536000, immutable',
+    )
+    expect((await get('/search/zh-Hans.0123abcd.json'))?.headers['cache-control']).toBe(
+      'public, max-age=31536000, immutable',
+    )
     expect((await get('/'))?.headers['cache-control']).toBe('public, max-age=0, must-revalidate')
   })
 
@@ -215,7 +240,9 @@ describe('static server: a site under a base path', () => {
     expect((await subGet('/sub/docs/guide'))?.status).toBe(200)
     expect(text(await subGet('/sub'))).toContain('<title>home</title>')
     expect((await subGet('/docs/guide'))?.status).toBe(404)
-    expect((await subGet('/sub/assets/app-1a2b3c4d.js'))?.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect((await subGet('/sub/assets/app-1a2b3c4d.js'))?.headers['cache-control']).toBe(
+      'public, max-age=31536000, immutable',
+    )
   })
 })
 

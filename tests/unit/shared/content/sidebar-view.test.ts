@@ -1,21 +1,46 @@
 import { describe, expect, it } from 'vitest'
 import type { Sidebar, SidebarItem } from '../../../../src/shared/content/types.ts'
-import { isSidebarViewRef, SIDEBAR_INLINE_LINKS, sidebarViews, viewOfSidebar, type SidebarViews } from '../../../../src/shared/content/sidebar-view.ts'
+import {
+  isSidebarViewRef,
+  SIDEBAR_INLINE_LINKS,
+  sidebarViews,
+  viewOfSidebar,
+  type SidebarViews,
+} from '../../../../src/shared/content/sidebar-view.ts'
 
-const link = (path: string): SidebarItem => ({ type: 'link', label: path, path, docId: path.slice(1) })
-const category = (label: string, items: SidebarItem[]): SidebarItem => ({ type: 'category', label, collapsed: false, items })
-const links = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => link(`/${prefix}/${i}`))
+const link = (path: string): SidebarItem => ({
+  type: 'link',
+  label: path,
+  path,
+  docId: path.slice(1),
+})
+const category = (label: string, items: SidebarItem[]): SidebarItem => ({
+  type: 'category',
+  label,
+  collapsed: false,
+  items,
+})
+const links = (prefix: string, n: number) =>
+  Array.from({ length: n }, (_, i) => link(`/${prefix}/${i}`))
 
 // Two top-level links, then three parts of 60 links each; part b nests a category.
 const large: Sidebar = {
   id: 'guidesSidebar',
-  items: [link('/intro'), link('/faq'), category('a', links('a', 60)), category('b', [...links('b', 20), category('b-deep', links('b-deep', 40))]), category('c', links('c', 60))],
+  items: [
+    link('/intro'),
+    link('/faq'),
+    category('a', links('a', 60)),
+    category('b', [...links('b', 20), category('b-deep', links('b-deep', 40))]),
+    category('c', links('c', 60)),
+  ],
 }
 
 describe('src/shared/content/sidebar-view', () => {
   it('leaves a sidebar of up to SIDEBAR_INLINE_LINKS links whole', () => {
     expect(sidebarViews({ id: 'x', items: links('x', SIDEBAR_INLINE_LINKS) }, 'x.js')).toBeNull()
-    expect(sidebarViews({ id: 'x', items: links('x', SIDEBAR_INLINE_LINKS + 1) }, 'x.js')).not.toBeNull()
+    expect(
+      sidebarViews({ id: 'x', items: links('x', SIDEBAR_INLINE_LINKS + 1) }, 'x.js'),
+    ).not.toBeNull()
   })
 
   it('gives a page the top level and its open branch; folded categories say how many links they hold', () => {
@@ -33,7 +58,10 @@ describe('src/shared/content/sidebar-view', () => {
   })
 
   it('keeps the view small whatever the size of the folded parts', () => {
-    const huge: Sidebar = { id: 'h', items: Array.from({ length: 50 }, (_, i) => category(`p${i}`, links(`p${i}`, 200))) }
+    const huge: Sidebar = {
+      id: 'h',
+      items: Array.from({ length: 50 }, (_, i) => category(`p${i}`, links(`p${i}`, 200))),
+    }
     const view = sidebarViews(huge, 'h.js')!.viewFrom('/p3/5')
     expect(JSON.stringify(view).length).toBeLessThan(JSON.stringify(huge).length / 20)
     const open = view.items.filter((i) => i.type === 'category' && i.items.length > 0)
@@ -42,7 +70,11 @@ describe('src/shared/content/sidebar-view', () => {
 
   it('shows only the top level, all folded, to a page outside the sidebar', () => {
     const view = sidebarViews(large, 'g.js')!.viewFrom('/elsewhere')
-    expect(view.items.filter((i) => i.type === 'category').every((i) => i.type === 'category' && i.collapsed && i.items.length === 0)).toBe(true)
+    expect(
+      view.items
+        .filter((i) => i.type === 'category')
+        .every((i) => i.type === 'category' && i.collapsed && i.items.length === 0),
+    ).toBe(true)
   })
 
   it('makes the view a $view reference names, as the build makes it, indexing each sidebar once', () => {
@@ -50,9 +82,13 @@ describe('src/shared/content/sidebar-view', () => {
     expect(isSidebarViewRef({ id: 'g', items: [] })).toBe(false)
     expect(isSidebarViewRef(null)).toBe(false)
     const known = new Map<string, SidebarViews | null>()
-    expect(viewOfSidebar(large, 'g.js', '/b-deep/7', known)).toEqual(sidebarViews(large, 'g.js')!.viewFrom('/b-deep/7'))
+    expect(viewOfSidebar(large, 'g.js', '/b-deep/7', known)).toEqual(
+      sidebarViews(large, 'g.js')!.viewFrom('/b-deep/7'),
+    )
     const index = known.get('g.js')
-    expect(viewOfSidebar(large, 'g.js', '/a/3', known)).toEqual(sidebarViews(large, 'g.js')!.viewFrom('/a/3'))
+    expect(viewOfSidebar(large, 'g.js', '/a/3', known)).toEqual(
+      sidebarViews(large, 'g.js')!.viewFrom('/a/3'),
+    )
     expect(known.get('g.js')).toBe(index)
     const small: Sidebar = { id: 's', items: links('s', 3) }
     expect(viewOfSidebar(small, 's.js', '/s/1', known)).toBe(small)

@@ -5,7 +5,8 @@ describe('src/shared/search/index-format', () => {
   it('knows a bigram: two code points, neither ASCII', () => {
     expect(bigramChars('划词')).toEqual(['划', '词'])
     expect(bigramChars('𠀀𠀁')).toEqual(['𠀀', '𠀁'])
-    for (const term of ['划', 'ab', '划a', 'a划', '划词翻', 'node.js']) expect(bigramChars(term), term).toBeNull()
+    for (const term of ['划', 'ab', '划a', 'a划', '划词翻', 'node.js'])
+      expect(bigramChars(term), term).toBeNull()
   })
 
   it('cuts posting blocks by postings and terms', () => {

@@ -30,8 +30,16 @@ describe('sections in page blocks', () => {
   })
 
   it('keeps an intro with a title, and a heading without one, as pairs', () => {
-    const sections: SerializedSection[] = [['', 'Intro'], ['#x', ''], ['#', '']]
-    expect(toWireSections(sections)).toEqual([['', 'Intro'], ['#x', ''], ['#', '']])
+    const sections: SerializedSection[] = [
+      ['', 'Intro'],
+      ['#x', ''],
+      ['#', ''],
+    ]
+    expect(toWireSections(sections)).toEqual([
+      ['', 'Intro'],
+      ['#x', ''],
+      ['#', ''],
+    ])
     expect(fromWireSections(toWireSections(sections))).toEqual(sections)
   })
 

@@ -1,5 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { MAX_TERM_LENGTH, normalizeWord, scanText, tokenize } from '../../../../src/shared/search/tokenize.ts'
+import {
+  MAX_TERM_LENGTH,
+  normalizeWord,
+  scanText,
+  tokenize,
+} from '../../../../src/shared/search/tokenize.ts'
 
 function spans(text: string) {
   const out: [string, string][] = []
@@ -27,7 +32,10 @@ describe('src/shared/search/tokenize', () => {
 
     it('counts characters outside the BMP as one character', () => {
       expect(tokenize('𠀀𠀁字')).toEqual(['𠀀𠀁', '𠀁字'])
-      expect(spans('a𠀀𠀁')).toEqual([['a', 'a'], ['𠀀𠀁', '𠀀𠀁']])
+      expect(spans('a𠀀𠀁')).toEqual([
+        ['a', 'a'],
+        ['𠀀𠀁', '𠀀𠀁'],
+      ])
     })
 
     it('folds compatibility ideographs and handles kana', () => {
@@ -64,7 +72,15 @@ describe('src/shared/search/tokenize', () => {
     })
 
     it('leaves sentence punctuation out of words', () => {
-      expect(tokenize('Use node.js. Then, C++!')).toEqual(['us', 'node.js', 'node', 'js', 'then', 'c++', 'c'])
+      expect(tokenize('Use node.js. Then, C++!')).toEqual([
+        'us',
+        'node.js',
+        'node',
+        'js',
+        'then',
+        'c++',
+        'c',
+      ])
     })
 
     it('reports spans of the original text', () => {
@@ -89,7 +105,8 @@ describe('src/shared/search/tokenize', () => {
     })
 
     it('normalizeWord never throws on odd input', () => {
-      for (const word of ['', '\u0000', '\ud800', '🙂', 'İ', 'ß']) expect(typeof normalizeWord(word)).toBe('string')
+      for (const word of ['', '\u0000', '\ud800', '🙂', 'İ', 'ß'])
+        expect(typeof normalizeWord(word)).toBe('string')
     })
   })
 })

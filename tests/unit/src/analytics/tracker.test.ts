@@ -13,7 +13,13 @@ const memoryStore = (): QueueStore & { value: string | null } => {
   return store
 }
 
-const view = (path: string): PageView => ({ path, locale: 'zh-Hans', referrer: '', title: path, time: 1 })
+const view = (path: string): PageView => ({
+  path,
+  locale: 'zh-Hans',
+  referrer: '',
+  title: path,
+  time: 1,
+})
 
 describe('src/analytics', () => {
   it('counts a path once, whatever its query or hash', () => {
@@ -24,7 +30,10 @@ describe('src/analytics', () => {
 
   it('sends each view once, in order', async () => {
     const sent: string[] = []
-    const tracker = new PageViewTracker(async (views) => void sent.push(...views.map((v) => v.path)), memoryStore())
+    const tracker = new PageViewTracker(
+      async (views) => void sent.push(...views.map((v) => v.path)),
+      memoryStore(),
+    )
     await tracker.track(view('/a'))
     await tracker.track(view('/b'))
     expect(sent).toEqual(['/a', '/b'])

@@ -17,7 +17,12 @@ const small: Sidebar = {
   id: 'guidesSidebar',
   items: [
     { type: 'link', label: 'Intro', path: '/docs/intro', docId: 'intro' },
-    { type: 'category', label: 'Guides', collapsed: false, items: [{ type: 'link', label: 'Panel', path: '/docs/guides/panel', docId: 'guides/panel' }] },
+    {
+      type: 'category',
+      label: 'Guides',
+      collapsed: false,
+      items: [{ type: 'link', label: 'Panel', path: '/docs/guides/panel', docId: 'guides/panel' }],
+    },
     {
       type: 'category',
       label: 'More',
@@ -30,14 +35,34 @@ const small: Sidebar = {
   ],
 }
 
-const docPage = (sidebar: Sidebar) => ({ kind: 'doc', locale: 'en', path: '/docs/guides/panel', title: 'Panel', html: '<p>x</p>', sidebar }) as unknown as PageData
+const docPage = (sidebar: Sidebar) =>
+  ({
+    kind: 'doc',
+    locale: 'en',
+    path: '/docs/guides/panel',
+    title: 'Panel',
+    html: '<p>x</p>',
+    sidebar,
+  }) as unknown as PageData
 
 describe('a docs page reads its sidebar from its markup', () => {
   it('names a small sidebar without its chunk, a large one with it, and a blog sidebar by its chunk', () => {
-    expect((dehydratePage(docPage(small), 'en-guidesSidebar-1234abcd.js') as { sidebar: unknown }).sidebar).toEqual({ $nav: { id: 'guidesSidebar' } })
-    expect((dehydratePage(docPage({ ...small, chunk: 'en-guidesSidebar-1234abcd.js' }), 'en-guidesSidebar-1234abcd.js') as { sidebar: unknown }).sidebar).toEqual({ $nav: { id: 'guidesSidebar', chunk: 'en-guidesSidebar-1234abcd.js' } })
+    expect(
+      (dehydratePage(docPage(small), 'en-guidesSidebar-1234abcd.js') as { sidebar: unknown })
+        .sidebar,
+    ).toEqual({ $nav: { id: 'guidesSidebar' } })
+    expect(
+      (
+        dehydratePage(
+          docPage({ ...small, chunk: 'en-guidesSidebar-1234abcd.js' }),
+          'en-guidesSidebar-1234abcd.js',
+        ) as { sidebar: unknown }
+      ).sidebar,
+    ).toEqual({ $nav: { id: 'guidesSidebar', chunk: 'en-guidesSidebar-1234abcd.js' } })
     const post = { ...docPage(small), kind: 'blogPost' } as unknown as PageData
-    expect((dehydratePage(post, 'en-blog-1234abcd.js') as { sidebar: unknown }).sidebar).toEqual({ $sidebar: 'en-blog-1234abcd.js' })
+    expect((dehydratePage(post, 'en-blog-1234abcd.js') as { sidebar: unknown }).sidebar).toEqual({
+      $sidebar: 'en-blog-1234abcd.js',
+    })
   })
 
   it('gets back every label, path and folded category of a small sidebar, and no chunk to load', async () => {
@@ -56,7 +81,10 @@ describe('a docs page reads its sidebar from its markup', () => {
     const sidebar = (page as unknown as { sidebar: Sidebar }).sidebar
     expect(sidebar.chunk).toBeUndefined()
     // The same sidebar, links named by their paths (the markup does not hold doc ids).
-    const byPath = (s: Sidebar): unknown => JSON.parse(JSON.stringify(s.items, (key, value: unknown) => (key === 'docId' ? undefined : value)))
+    const byPath = (s: Sidebar): unknown =>
+      JSON.parse(
+        JSON.stringify(s.items, (key, value: unknown) => (key === 'docId' ? undefined : value)),
+      )
     expect(byPath(sidebar)).toEqual(byPath(small))
   })
 })

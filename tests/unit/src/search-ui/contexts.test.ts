@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { contextOfPath, findContext, inContext, searchContexts } from '../../../../src/search-ui/contexts.ts'
+import {
+  contextOfPath,
+  findContext,
+  inContext,
+  searchContexts,
+} from '../../../../src/search-ui/contexts.ts'
 
 const label = (s: string) => ({ 'zh-Hans': s, en: s })
 const contexts = searchContexts([

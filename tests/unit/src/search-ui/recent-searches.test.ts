@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { addRecent, MAX_RECENT, parseRecent, removeRecent } from '../../../../src/search-ui/recent-searches.ts'
+import {
+  addRecent,
+  MAX_RECENT,
+  parseRecent,
+  removeRecent,
+} from '../../../../src/search-ui/recent-searches.ts'
 
 describe('src/search-ui/recent-searches', () => {
   it('puts the newest first and keeps at most five', () => {
@@ -10,7 +15,11 @@ describe('src/search-ui/recent-searches', () => {
   })
 
   it('keeps a query once, ignoring case and outer spaces, moving it to the front', () => {
-    expect(addRecent(['deepl', 'api key', '划词'], '  API Key ')).toEqual(['API Key', 'deepl', '划词'])
+    expect(addRecent(['deepl', 'api key', '划词'], '  API Key ')).toEqual([
+      'API Key',
+      'deepl',
+      '划词',
+    ])
     expect(addRecent(['划词'], '划词')).toEqual(['划词'])
   })
 

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { addressQuery, MAX_ADDRESS_QUERY, paramText, withQuery } from '../../../../src/search-ui/SearchPage/use-search-page-params.ts'
+import {
+  addressQuery,
+  MAX_ADDRESS_QUERY,
+  paramText,
+  withQuery,
+} from '../../../../src/search-ui/SearchPage/use-search-page-params.ts'
 
 describe('src/search-ui/SearchPage/use-search-page-params', () => {
   it('reads every query value the router decoded as text', () => {
@@ -11,7 +16,9 @@ describe('src/search-ui/SearchPage/use-search-page-params', () => {
   })
 
   it('rewrites q only, keeping ctx, version and the hash', () => {
-    expect(withQuery('/sub/en/search?q=a&ctx=docs%2Ffaqs&version=v2#top', '划词 翻译')).toBe('/sub/en/search?q=%E5%88%92%E8%AF%8D+%E7%BF%BB%E8%AF%91&ctx=docs%2Ffaqs&version=v2#top')
+    expect(withQuery('/sub/en/search?q=a&ctx=docs%2Ffaqs&version=v2#top', '划词 翻译')).toBe(
+      '/sub/en/search?q=%E5%88%92%E8%AF%8D+%E7%BF%BB%E8%AF%91&ctx=docs%2Ffaqs&version=v2#top',
+    )
     expect(withQuery('/search?q=a&ctx=blog', '')).toBe('/search?ctx=blog')
     expect(withQuery('/search', '<img src=x>')).toBe('/search?q=%3Cimg+src%3Dx%3E')
   })

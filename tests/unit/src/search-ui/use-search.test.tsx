@@ -10,18 +10,30 @@ import type { SearchAnswer, SearchResult } from '../../../../workers/search/resu
 type Pending<T> = { resolve: (v: T) => void; reject: (e: Error) => void }
 const loads: (Pending<unknown> & { url: string })[] = []
 /** Per query, its latest request: settled with results, or with a whole answer. */
-const searches = new Map<string, Pending<SearchResult[]> & { answer: (a: Partial<SearchAnswer>) => void }>()
+const searches = new Map<
+  string,
+  Pending<SearchResult[]> & { answer: (a: Partial<SearchAnswer>) => void }
+>()
 const sent: string[] = []
 const sentOptions: { otherIndexUrl?: string }[] = []
 const settles: Pending<void>[] = []
 vi.mock('../../../../src/search-ui/client.ts', () => ({
   settled: () => new Promise<void>((resolve, reject) => settles.push({ resolve, reject })),
-  loadIndex: (url: string) => new Promise((resolve, reject) => loads.push({ resolve, reject, url })),
+  loadIndex: (url: string) =>
+    new Promise((resolve, reject) => loads.push({ resolve, reject, url })),
   search: (query: string, options: { otherIndexUrl?: string }) => {
     sent.push(query)
     sentOptions.push(options)
     return new Promise<SearchAnswer>((resolve, reject) => {
-      const answer = (a: Partial<SearchAnswer>) => resolve({ results: [], other: null, otherWanted: false, morePending: false, suggestion: null, ...a })
+      const answer = (a: Partial<SearchAnswer>) =>
+        resolve({
+          results: [],
+          other: null,
+          otherWanted: false,
+          morePending: false,
+          suggestion: null,
+          ...a,
+        })
       searches.set(query, { resolve: (results) => answer({ results }), reject, answer })
     })
   },
@@ -88,7 +100,12 @@ describe('src/search-ui/use-search', () => {
   it('lets a caller send a keystroke ahead of rendering it, and names the query of each answer as it renders', async () => {
     const answers: string[] = []
     function Ahead({ query }: { query: string }) {
-      state = useSearch(query, { indexUrl: '/search/zh-Hans.json', limit: 8, snippetLength: 50, onAnswer: (q) => answers.push(q) })
+      state = useSearch(query, {
+        indexUrl: '/search/zh-Hans.json',
+        limit: 8,
+        snippetLength: 50,
+        onAnswer: (q) => answers.push(q),
+      })
       return null
     }
     await act(async () => root.render(<Ahead query="de" />))
@@ -112,14 +129,21 @@ describe('src/search-ui/use-search', () => {
   it("asks again with the other language's index once the reader pauses on a query this one answers poorly", async () => {
     vi.useFakeTimers()
     function Both({ query }: { query: string }) {
-      state = useSearch(query, { indexUrl: '/search/zh-Hans.json', otherIndexUrl: '/search/en.json', limit: 8, snippetLength: 50 })
+      state = useSearch(query, {
+        indexUrl: '/search/zh-Hans.json',
+        otherIndexUrl: '/search/en.json',
+        limit: 8,
+        snippetLength: 50,
+      })
       return null
     }
     sentOptions.length = 0
     await act(async () => root.render(<Both query="load unpacked" />))
     // Keystrokes search one index only.
     expect(sentOptions[0]!.otherIndexUrl).toBeUndefined()
-    await act(async () => searches.get('load unpacked')!.answer({ results: [result('weak')], otherWanted: true }))
+    await act(async () =>
+      searches.get('load unpacked')!.answer({ results: [result('weak')], otherWanted: true }),
+    )
     expect(state.results.map((r) => r.titleHtml)).toEqual(['weak'])
     expect(state.other).toBeNull()
     await act(async () => vi.advanceTimersByTime(OTHER_INDEX_PAUSE_MS - 1))
@@ -127,14 +151,26 @@ describe('src/search-ui/use-search', () => {
     await act(async () => vi.advanceTimersByTime(1))
     expect(sent).toEqual(['load unpacked', 'load unpacked'])
     expect(sentOptions[1]!.otherIndexUrl).toBe('/search/en.json')
-    await act(async () => searches.get('load unpacked')!.answer({ results: [result('weak')], other: { locale: 'en', results: [result('Offline install')], first: true } }))
+    await act(async () =>
+      searches
+        .get('load unpacked')!
+        .answer({
+          results: [result('weak')],
+          other: { locale: 'en', results: [result('Offline install')], first: true },
+        }),
+    )
     expect(state.other?.results.map((r) => r.titleHtml)).toEqual(['Offline install'])
   })
 
   it('does not ask again for a query that is no longer the latest', async () => {
     vi.useFakeTimers()
     function Both({ query }: { query: string }) {
-      state = useSearch(query, { indexUrl: '/search/zh-Hans.json', otherIndexUrl: '/search/en.json', limit: 8, snippetLength: 50 })
+      state = useSearch(query, {
+        indexUrl: '/search/zh-Hans.json',
+        otherIndexUrl: '/search/en.json',
+        limit: 8,
+        snippetLength: 50,
+      })
       return null
     }
     await act(async () => root.render(<Both query="load" />))
@@ -149,7 +185,9 @@ describe('src/search-ui/use-search', () => {
 
   it('asks again once the parts of the index an answer waited for are in', async () => {
     await act(async () => root.render(<Probe query="截图" />))
-    await act(async () => searches.get('截图')!.answer({ results: [result('part')], morePending: true }))
+    await act(async () =>
+      searches.get('截图')!.answer({ results: [result('part')], morePending: true }),
+    )
     expect(sent).toEqual(['截图'])
     await act(async () => settles.at(-1)!.resolve())
     expect(sent).toEqual(['截图', '截图'])

@@ -18,6 +18,8 @@ describe('src/storage/slot (prerendering)', () => {
   })
 
   it('names the key in the error', () => {
-    expect(() => createStorageSlot('announcement.id').get()).toThrow(/^Illegal storage API usage for storage key "announcement\.id"\.$/mu)
+    expect(() => createStorageSlot('announcement.id').get()).toThrow(
+      /^Illegal storage API usage for storage key "announcement\.id"\.$/mu,
+    )
   })
 })

@@ -63,7 +63,14 @@ describe('src/storage/slot (storage available)', () => {
     const slot = mod.createStorageSlot('theme')
     const listener = vi.fn()
     slot.listen(listener)
-    window.dispatchEvent(new StorageEvent('storage', { key: 'theme', oldValue: null, newValue: 'dark', storageArea: localStorage }))
+    window.dispatchEvent(
+      new StorageEvent('storage', {
+        key: 'theme',
+        oldValue: null,
+        newValue: 'dark',
+        storageArea: localStorage,
+      }),
+    )
     expect(listener).toHaveBeenCalledTimes(1)
     expect(listener.mock.calls[0]![0].newValue).toBe('dark')
   })
@@ -74,7 +81,10 @@ describe('src/storage/slot (storage available)', () => {
     const fail = () => {
       throw new DOMException('quota', 'QuotaExceededError')
     }
-    Object.defineProperty(window, 'localStorage', { configurable: true, value: { getItem: fail, setItem: fail, removeItem: fail } })
+    Object.defineProperty(window, 'localStorage', {
+      configurable: true,
+      value: { getItem: fail, setItem: fail, removeItem: fail },
+    })
     restore = () => Object.defineProperty(window, 'localStorage', original)
   }
   let restore = () => {}
@@ -95,7 +105,10 @@ describe('src/storage/slot (storage available)', () => {
     const slot = mod.createStorageSlot('theme')
     expect(slot.get()).toBeNull()
     expect(() => slot.del()).not.toThrow()
-    expect(error.mock.calls.map((c) => String(c[0]))).toEqual(["Storage error, can't get key=theme", "Storage error, can't delete key=theme"])
+    expect(error.mock.calls.map((c) => String(c[0]))).toEqual([
+      "Storage error, can't get key=theme",
+      "Storage error, can't delete key=theme",
+    ])
   })
 
   it('does nothing, silently, with persistence "none"', () => {
@@ -137,7 +150,9 @@ describe('src/storage/slot (storage throws on access)', () => {
     expect(typeof stop).toBe('function')
     stop()
     expect(warn).toHaveBeenCalledTimes(1)
-    expect(String(warn.mock.calls[0]![0])).toMatch(/^Browser storage is not available\.\nPossible reasons: /u)
+    expect(String(warn.mock.calls[0]![0])).toMatch(
+      /^Browser storage is not available\.\nPossible reasons: /u,
+    )
     expect(error).not.toHaveBeenCalled()
   })
 })

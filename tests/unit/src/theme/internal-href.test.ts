@@ -15,7 +15,9 @@ describe('src/theme/Markdown/internal-href', () => {
   it('hands root-relative page links under the base to the router, with query and hash', () => {
     expect(internalHref(link('/sub/docs/faqs/fat'), here, '/sub/')).toBe('/sub/docs/faqs/fat')
     expect(internalHref(link('/sub/en/docs/x?a=1#b'), here, '/sub/')).toBe('/sub/en/docs/x?a=1#b')
-    expect(internalHref(link('/sub/docs/histroy#2013-05-18'), here, '/sub/')).toBe('/sub/docs/histroy#2013-05-18')
+    expect(internalHref(link('/sub/docs/histroy#2013-05-18'), here, '/sub/')).toBe(
+      '/sub/docs/histroy#2013-05-18',
+    )
   })
 
   it('leaves everything else to the browser', () => {
@@ -31,7 +33,9 @@ describe('src/theme/Markdown/internal-href', () => {
   })
 
   it('keeps same-tab targets and .html pages', () => {
-    expect(internalHref(link('/docs/x', { target: '_self' }), { ...here, pathname: '/' }, '/')).toBe('/docs/x')
+    expect(
+      internalHref(link('/docs/x', { target: '_self' }), { ...here, pathname: '/' }, '/'),
+    ).toBe('/docs/x')
     expect(internalHref(link('/docs/x.html'), { ...here, pathname: '/' }, '/')).toBe('/docs/x.html')
   })
 })

@@ -1,7 +1,10 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createProgress, NPROGRESS_SETTINGS } from '../../../../src/theme/ProgressBar/progress.ts'
-import { PROGRESS_DELAY_MS, trackNavigation } from '../../../../src/theme/ProgressBar/track-navigation.ts'
+import {
+  PROGRESS_DELAY_MS,
+  trackNavigation,
+} from '../../../../src/theme/ProgressBar/track-navigation.ts'
 
 type Listener = (e: { pathChanged: boolean }) => void
 
@@ -27,7 +30,12 @@ describe('src/theme/ProgressBar', () => {
   })
 
   it('uses the timing of nprogress', () => {
-    expect(NPROGRESS_SETTINGS).toEqual({ minimum: 0.08, speed: 200, trickleRate: 0.02, trickleSpeed: 800 })
+    expect(NPROGRESS_SETTINGS).toEqual({
+      minimum: 0.08,
+      speed: 200,
+      trickleRate: 0.02,
+      trickleSpeed: 800,
+    })
     expect(PROGRESS_DELAY_MS).toBe(200)
   })
 

@@ -8,7 +8,15 @@ import { fakeDataChunks } from '../../../../scripts/search/data-chunks.ts'
 import { createSearchApi, PREFETCH_RESULTS } from '../../../../workers/search/api.ts'
 import { SNIPPET_WAIT_MS, TEXTS_WAIT_MS } from '../../../../workers/search/texts.ts'
 import { runMinimum } from '../../../../workers/search/query-plan.ts'
-import { buildSite, enPages, ORIGIN, onlyMarkTags, serveSite, siteResponse, type TestSite } from './site.ts'
+import {
+  buildSite,
+  enPages,
+  ORIGIN,
+  onlyMarkTags,
+  serveSite,
+  siteResponse,
+  type TestSite,
+} from './site.ts'
 
 const site = buildSite()
 const zhUrl = `/${site.zh.root}`
@@ -19,18 +27,34 @@ let api: Api
 let fetchSpy: ReturnType<typeof serveSite>
 
 /** A one-page index with the given streams of its term shard, or `pages` and `chunkDir` of its page block, spoiled. */
-const corruptIndex = ({ pages = [['/a', 'A', [], [], 0, '']], chunkDir = '', ...streams }: Record<string, unknown>) =>
+const corruptIndex = ({
+  pages = [['/a', 'A', [], [], 0, '']],
+  chunkDir = '',
+  ...streams
+}: Record<string, unknown>) =>
   JSON.stringify({
-    ...{ v: SEARCH_INDEX_VERSION, locale: 'en', pages: 1, documents: 1, docs: 'A', lengths: 'A', bounds: [''], firsts: [0] },
+    ...{
+      v: SEARCH_INDEX_VERSION,
+      locale: 'en',
+      pages: 1,
+      documents: 1,
+      docs: 'A',
+      lengths: 'A',
+      bounds: [''],
+      firsts: [0],
+    },
     blocks: [{ first: 0, pages, chunkDir }],
-    terms: [{ alphabet: '', bigrams: '', words: '', counts: '', postings: '', skips: '', ...streams }],
+    terms: [
+      { alphabet: '', bigrams: '', words: '', counts: '', postings: '', skips: '', ...streams },
+    ],
   })
 /** The en test index with some streams of its term shard replaced. */
 const spoiled = (streams: Record<string, string>) => {
   const root = JSON.parse(site.en.files[0]!.content) as { terms: object[] }
   return JSON.stringify({ ...root, terms: [{ ...root.terms[0], ...streams }] })
 }
-const search = async (query: string, url = enUrl, limit = 8, snippetLength?: number) => (await api.search(query, { indexUrl: url, limit, snippetLength })).results
+const search = async (query: string, url = enUrl, limit = 8, snippetLength?: number) =>
+  (await api.search(query, { indexUrl: url, limit, snippetLength })).results
 const urls = (results: SearchResult[]) => results.map((r) => r.url)
 const fetched = () => fetchSpy.mock.calls.map(([input]) => new URL(String(input)).pathname)
 
@@ -52,32 +76,109 @@ describe('workers/search/api', () => {
     })
 
     it('refuses another origin before fetching anything', async () => {
-      for (const url of ['//evil.example/x.json', 'https://evil.example/search/en.json', 'http://docs.example/x.json', 'javascript:alert(1)']) {
+      for (const url of [
+        '//evil.example/x.json',
+        'https://evil.example/search/en.json',
+        'http://docs.example/x.json',
+        'javascript:alert(1)',
+      ]) {
         await expect(api.load(url)).rejects.toThrow(new Error('Unexpected version url'))
-        await expect(api.search('deepl', { indexUrl: url, limit: 8 })).rejects.toThrow('Unexpected version url')
+        await expect(api.search('deepl', { indexUrl: url, limit: 8 })).rejects.toThrow(
+          'Unexpected version url',
+        )
       }
       expect(fetchSpy).not.toHaveBeenCalled()
     })
 
     it('rejects the SPA fallback (HTML) with a clear message', async () => {
-      await expect(api.load('/search/missing.json')).rejects.toThrow(/HTML page instead of the index/)
+      await expect(api.load('/search/missing.json')).rejects.toThrow(
+        /HTML page instead of the index/,
+      )
     })
 
     it.each([
-      ['HTML without a content type', new Blob(['<!DOCTYPE html><html></html>']), {}, /HTML instead of the index/],
-      ['a wrong content type', '{}', { 'content-type': 'text/plain' }, /expected application\/json, got text\/plain/],
+      [
+        'HTML without a content type',
+        new Blob(['<!DOCTYPE html><html></html>']),
+        {},
+        /HTML instead of the index/,
+      ],
+      [
+        'a wrong content type',
+        '{}',
+        { 'content-type': 'text/plain' },
+        /expected application\/json, got text\/plain/,
+      ],
       ['bad JSON', '{"v": 1,', { 'content-type': 'application/json' }, /not valid JSON/],
-      ['another index version', '{"v": 999, "shards": []}', { 'content-type': 'application/json' }, /index format 999/],
-      ['a JSON file that is no index', '[1, 2]', { 'content-type': 'application/json' }, /not a search index file/],
-      ['a corrupt dictionary', corruptIndex({ bigrams: 'C' }), { 'content-type': 'application/json' }, /Corrupt index/],
-      ['corrupt postings', corruptIndex({ postings: '!' }), { 'content-type': 'application/json' }, /Corrupt index/],
-      ['missing skip offsets', spoiled({ skips: '' }), { 'content-type': 'application/json' }, /Corrupt index/],
-      ['skip offsets out of order', spoiled({ skips: '_'.repeat(400) }), { 'content-type': 'application/json' }, /Corrupt index/],
-      ['a counts stream of zeros', spoiled({ counts: 'A'.repeat(8) + 'B' }), { 'content-type': 'application/json' }, /Corrupt index/],
-      ['a shard missing a stream', corruptIndex({ counts: undefined }), { 'content-type': 'application/json' }, /malformed term shard/],
-      ['documents that do not add up', JSON.stringify({ ...JSON.parse(corruptIndex({})), documents: 2 }), { 'content-type': 'application/json' }, /expected 2 documents/],
-      ['a page whose sections are not titles or pairs', corruptIndex({ pages: [['/a', 'A', [], [['#a']], 0, '']] }), { 'content-type': 'application/json' }, /malformed sections of page 0/],
-      ['a block of pages the index lacks', JSON.stringify({ ...JSON.parse(corruptIndex({})), blocks: [{ first: 5, pages: [['/a', 'A', [], [], 0, '']], chunkDir: '' }] }), { 'content-type': 'application/json' }, /not a page of this index/],
+      [
+        'another index version',
+        '{"v": 999, "shards": []}',
+        { 'content-type': 'application/json' },
+        /index format 999/,
+      ],
+      [
+        'a JSON file that is no index',
+        '[1, 2]',
+        { 'content-type': 'application/json' },
+        /not a search index file/,
+      ],
+      [
+        'a corrupt dictionary',
+        corruptIndex({ bigrams: 'C' }),
+        { 'content-type': 'application/json' },
+        /Corrupt index/,
+      ],
+      [
+        'corrupt postings',
+        corruptIndex({ postings: '!' }),
+        { 'content-type': 'application/json' },
+        /Corrupt index/,
+      ],
+      [
+        'missing skip offsets',
+        spoiled({ skips: '' }),
+        { 'content-type': 'application/json' },
+        /Corrupt index/,
+      ],
+      [
+        'skip offsets out of order',
+        spoiled({ skips: '_'.repeat(400) }),
+        { 'content-type': 'application/json' },
+        /Corrupt index/,
+      ],
+      [
+        'a counts stream of zeros',
+        spoiled({ counts: 'A'.repeat(8) + 'B' }),
+        { 'content-type': 'application/json' },
+        /Corrupt index/,
+      ],
+      [
+        'a shard missing a stream',
+        corruptIndex({ counts: undefined }),
+        { 'content-type': 'application/json' },
+        /malformed term shard/,
+      ],
+      [
+        'documents that do not add up',
+        JSON.stringify({ ...JSON.parse(corruptIndex({})), documents: 2 }),
+        { 'content-type': 'application/json' },
+        /expected 2 documents/,
+      ],
+      [
+        'a page whose sections are not titles or pairs',
+        corruptIndex({ pages: [['/a', 'A', [], [['#a']], 0, '']] }),
+        { 'content-type': 'application/json' },
+        /malformed sections of page 0/,
+      ],
+      [
+        'a block of pages the index lacks',
+        JSON.stringify({
+          ...JSON.parse(corruptIndex({})),
+          blocks: [{ first: 5, pages: [['/a', 'A', [], [], 0, '']], chunkDir: '' }],
+        }),
+        { 'content-type': 'application/json' },
+        /not a page of this index/,
+      ],
     ])('rejects %s', async (_, body, headers, message) => {
       fetchSpy.mockResolvedValueOnce(new Response(body, { headers }))
       await expect(api.load(enUrl)).rejects.toThrow(message)
@@ -115,7 +216,11 @@ describe('workers/search/api', () => {
 
     it('searches a query as typed when the variants file cannot be had', async () => {
       const variants = `/${site.zh.stats.variants!.name}`
-      fetchSpy.mockImplementation(async (input: URL | RequestInfo) => (new URL(String(input)).pathname === variants ? new Response('gone', { status: 404 }) : siteResponse(site, input)))
+      fetchSpy.mockImplementation(async (input: URL | RequestInfo) =>
+        new URL(String(input)).pathname === variants
+          ? new Response('gone', { status: 404 })
+          : siteResponse(site, input),
+      )
       expect(urls(await search('劃詞', zhUrl))).toEqual([])
       expect(urls(await search('划词', zhUrl))[0]).toBe('/docs/selection')
     })
@@ -128,11 +233,20 @@ describe('workers/search/api', () => {
         [DOC_TEXT, '/en/docs/selection#settings'],
       ])
       const deepl = await search('deepl', enUrl, 20)
-      expect(deepl[0]).toMatchObject({ type: DOC_TITLE, url: '/en/docs/faqs/deepl-limit', page: null })
+      expect(deepl[0]).toMatchObject({
+        type: DOC_TITLE,
+        url: '/en/docs/faqs/deepl-limit',
+        page: null,
+      })
       // The title's page keeps its other hits right after it, before any other page.
       const pages = deepl.map((r) => r.document.u)
-      expect(pages.indexOf('/en/docs/selection')).toBeGreaterThan(pages.lastIndexOf('/en/docs/faqs/deepl-limit'))
-      expect(deepl[1]).toMatchObject({ type: DOC_TEXT, page: { u: '/en/docs/faqs/deepl-limit', t: 'DeepL errors and limits' } })
+      expect(pages.indexOf('/en/docs/selection')).toBeGreaterThan(
+        pages.lastIndexOf('/en/docs/faqs/deepl-limit'),
+      )
+      expect(deepl[1]).toMatchObject({
+        type: DOC_TEXT,
+        page: { u: '/en/docs/faqs/deepl-limit', t: 'DeepL errors and limits' },
+      })
     })
 
     it('ranks the pages holding every term first, then those holding most of them (fewer than 8 hold them all)', async () => {
@@ -155,8 +269,17 @@ describe('workers/search/api', () => {
     })
 
     it('finds C++, node.js, v11.6.0, API key, openai-compatibilty and Ctrl+K', async () => {
-      for (const query of ['C++', 'node.js', 'v11.6.0', 'v11.6', 'openai-compatibilty', 'openai-compat']) {
-        expect(urls(await search(query)), query).toContain('/en/docs/' + (query.startsWith('openai') ? 'dev#compat' : 'dev'))
+      for (const query of [
+        'C++',
+        'node.js',
+        'v11.6.0',
+        'v11.6',
+        'openai-compatibilty',
+        'openai-compat',
+      ]) {
+        expect(urls(await search(query)), query).toContain(
+          '/en/docs/' + (query.startsWith('openai') ? 'dev#compat' : 'dev'),
+        )
       }
       expect(urls(await search('API key'))).toContain('/en/docs/faqs/deepl-limit#fix')
       expect(urls(await search('Ctrl+K'))).toEqual(['/en/docs/selection#shortcut'])
@@ -177,11 +300,15 @@ describe('workers/search/api', () => {
       expect([2, 3, 4, 5, 8].map(runMinimum)).toEqual([2, 2, 3, 3, 5])
       expect(urls(await search('划词窗口', zhUrl))[0]).toBe('/docs/selection')
       // No page holds two of 窗口 口限 限流: each page holding one is still found.
-      expect(urls(await search('窗口限流', zhUrl)).sort()).toEqual(['/docs/faqs/deepl-limit', '/docs/selection'])
+      expect(urls(await search('窗口限流', zhUrl)).sort()).toEqual([
+        '/docs/faqs/deepl-limit',
+        '/docs/selection',
+      ])
     })
 
     it('returns [] for queries without a term, and never more than the limit', async () => {
-      for (const query of ['', '   ', '!?…', '🙂', ':', '*', '~', '^', '+-']) expect(await search(query)).toEqual([])
+      for (const query of ['', '   ', '!?…', '🙂', ':', '*', '~', '^', '+-'])
+        expect(await search(query)).toEqual([])
       expect(await search('the', enUrl, 2)).toHaveLength(2)
       expect(await search('the', enUrl, 0)).toEqual([])
     })
@@ -194,7 +321,10 @@ describe('workers/search/api', () => {
       expect(all.length).toBeLessThanOrEqual(1000)
       expect(new Set(all.map((r) => r.document.i)).size).toBe(all.length)
       const pagesOf = (list: SearchResult[]) => list.map((r) => r.url.replace(/#.*$/u, ''))
-      const grouped = (list: SearchResult[]) => pagesOf(list).every((page, i, pages) => i === 0 || page === pages[i - 1] || !pages.slice(0, i).includes(page))
+      const grouped = (list: SearchResult[]) =>
+        pagesOf(list).every(
+          (page, i, pages) => i === 0 || page === pages[i - 1] || !pages.slice(0, i).includes(page),
+        )
       expect(grouped(all)).toBe(true)
       const some = (await api.search('page', { indexUrl: `/${big.en.root}`, limit: 100 })).results
       expect(some).toHaveLength(100)
@@ -218,24 +348,35 @@ describe('workers/search/api', () => {
         terms: ['limits'],
         tokens: ['limit'],
       })
-      expect(text!.document).toMatchObject({ u: '/en/docs/faqs/deepl-limit', h: '', s: 'DeepL errors and limits', t: 'The built-in DeepL is sometimes rate limited when you translate long pages.' })
-      expect(text!.snippetHtml).toBe('…is sometimes rate <mark>limited</mark> when you translate long…')
+      expect(text!.document).toMatchObject({
+        u: '/en/docs/faqs/deepl-limit',
+        h: '',
+        s: 'DeepL errors and limits',
+        t: 'The built-in DeepL is sometimes rate limited when you translate long pages.',
+      })
+      expect(text!.snippetHtml).toBe(
+        '…is sometimes rate <mark>limited</mark> when you translate long…',
+      )
       expect(text!.terms).toEqual(['limits', 'limited'])
       expect(Object.keys(text!.metadata)).toEqual(['limit'])
     })
 
     it('honours snippetLength and always keeps the first match', async () => {
-      const textHit = async (length: number) => (await search('sometimes', enUrl, 8, length)).find((r) => r.type === DOC_TEXT)!.snippetHtml
+      const textHit = async (length: number) =>
+        (await search('sometimes', enUrl, 8, length)).find((r) => r.type === DOC_TEXT)!.snippetHtml
       expect(await textHit(3)).toBe('…<mark>sometimes</mark>…')
       expect(await textHit(30)).toBe('…is <mark>sometimes</mark> rate limited…')
-      expect(await textHit(200)).toBe('The built-in DeepL is <mark>sometimes</mark> rate limited when you translate long pages.')
+      expect(await textHit(200)).toBe(
+        'The built-in DeepL is <mark>sometimes</mark> rate limited when you translate long pages.',
+      )
     })
 
     it('escapes everything but <mark>, in queries and in content', async () => {
       expect(await search('<img src=x onerror=alert(1)>')).not.toEqual([])
       for (const query of ['<img src=x onerror=alert(1)>', 'script alert', 'onerror', 'quotes']) {
         for (const r of await search(query, enUrl, 50)) {
-          for (const html of [r.titleHtml, r.pathHtml, r.snippetHtml]) expect(onlyMarkTags(html), html).toBe(true)
+          for (const html of [r.titleHtml, r.pathHtml, r.snippetHtml])
+            expect(onlyMarkTags(html), html).toBe(true)
         }
       }
       const [page] = await search('security')
@@ -247,7 +388,11 @@ describe('workers/search/api', () => {
 
     it('shows the best matching section of a page', async () => {
       const [hit] = await search('Alt+Q translate selected')
-      expect(hit).toMatchObject({ type: DOC_TEXT, url: '/en/docs/selection#shortcut', titleHtml: 'Keyboard shortcuts' })
+      expect(hit).toMatchObject({
+        type: DOC_TEXT,
+        url: '/en/docs/selection#shortcut',
+        titleHtml: 'Keyboard shortcuts',
+      })
       expect(hit!.terms).toEqual(['alt+q', 'translate', 'selected'])
     })
   })
@@ -271,7 +416,9 @@ describe('workers/search/api', () => {
 
     it('takes every section of a page from its chunk, sidebar import or not', async () => {
       // fakeDataChunks gives every other page a sidebar import, as docs pages have.
-      const withSidebar = [...site.chunks.values()].filter((c) => c.startsWith('import sidebar from'))
+      const withSidebar = [...site.chunks.values()].filter((c) =>
+        c.startsWith('import sidebar from'),
+      )
       expect(withSidebar.length).toBeGreaterThan(0)
       for (const [query, url, section] of [
         ['sometimes rate', '/en/docs/faqs/deepl-limit', 'DeepL errors and limits'],
@@ -285,18 +432,25 @@ describe('workers/search/api', () => {
         expect(hit!.snippetHtml, query).toContain('<mark>')
       }
       const [zh] = (await search('限流', zhUrl)).filter((r) => r.type === DOC_TEXT)
-      expect(zh).toMatchObject({ url: '/docs/faqs/deepl-limit', snippetHtml: 'DeepL（内置）有时会被<mark>限流</mark>。' })
+      expect(zh).toMatchObject({
+        url: '/docs/faqs/deepl-limit',
+        snippetHtml: 'DeepL（内置）有时会被<mark>限流</mark>。',
+      })
     })
 
     it('resolves chunks against the site root the index sits under', async () => {
       // The same site under /docs-v1/: the index at /docs-v1/search/…, its chunks at /docs-v1/assets/p/….
       fetchSpy.mockImplementation(async (input: RequestInfo | URL) => {
         const url = new URL(String(input))
-        return url.pathname.startsWith('/docs-v1/') ? siteResponse(site, new URL(url.pathname.slice('/docs-v1'.length), url)) : siteResponse(site, new URL('/missing', url))
+        return url.pathname.startsWith('/docs-v1/')
+          ? siteResponse(site, new URL(url.pathname.slice('/docs-v1'.length), url))
+          : siteResponse(site, new URL('/missing', url))
       })
       const [hit] = (await search('limited', `/docs-v1${enUrl}`)).filter((r) => r.type === DOC_TEXT)
       expect(hit!.snippetHtml).toContain('<mark>limited</mark>')
-      expect(fetched()[1]).toMatch(/^\/docs-v1\/assets\/p\/en-docs-faqs-deepl-limit-[0-9a-f]{8}\.js$/)
+      expect(fetched()[1]).toMatch(
+        /^\/docs-v1\/assets\/p\/en-docs-faqs-deepl-limit-[0-9a-f]{8}\.js$/,
+      )
     })
 
     it.each([
@@ -304,11 +458,16 @@ describe('workers/search/api', () => {
       ['another host', { chunkDir: '//evil.example/' }],
       ['an absolute URL', { chunkDir: 'https://evil.example/' }],
       ['a chunk name leaving its folder', { pages: [['/a', 'A', [], [], 0, '../../x.js']] }],
-      ['a chunk name that is a URL', { pages: [['/a', 'A', [], [], 0, 'https://evil.example/x.js']] }],
+      [
+        'a chunk name that is a URL',
+        { pages: [['/a', 'A', [], [], 0, 'https://evil.example/x.js']] },
+      ],
       ['a chunk name that is a host', { pages: [['/a', 'A', [], [], 0, '//evil.example/x.js']] }],
       ['a chunk that is not a script', { pages: [['/a', 'A', [], [], 0, 'x.json']] }],
     ])('rejects an index that points chunks at %s, before fetching any', async (_, streams) => {
-      fetchSpy.mockResolvedValueOnce(new Response(corruptIndex(streams), { headers: { 'content-type': 'application/json' } }))
+      fetchSpy.mockResolvedValueOnce(
+        new Response(corruptIndex(streams), { headers: { 'content-type': 'application/json' } }),
+      )
       await expect(api.load(enUrl)).rejects.toThrow(/bad data chunk/)
       expect(fetched()).toEqual([enUrl])
     })
@@ -317,27 +476,72 @@ describe('workers/search/api', () => {
       await api.load(enUrl)
       fetchSpy.mockRejectedValueOnce(new TypeError('offline'))
       const textHit = async () => (await search('limited')).find((r) => r.type === DOC_TEXT)
-      expect(await textHit()).toMatchObject({ snippetHtml: '', url: '/en/docs/faqs/deepl-limit', document: { t: '' } })
+      expect(await textHit()).toMatchObject({
+        snippetHtml: '',
+        url: '/en/docs/faqs/deepl-limit',
+        document: { t: '' },
+      })
       expect((await textHit())!.snippetHtml).toContain('<mark>limited</mark>')
       expect(chunkPaths()).toHaveLength(2)
     })
 
     it.each([
-      ['the SPA fallback', () => new Response('<!doctype html><html></html>', { headers: { 'content-type': 'text/html' } })],
+      [
+        'the SPA fallback',
+        () =>
+          new Response('<!doctype html><html></html>', {
+            headers: { 'content-type': 'text/html' },
+          }),
+      ],
       ['HTTP 404', () => new Response('gone', { status: 404 })],
-      ['JSON', () => new Response('{"html":"<p>limited</p>"}', { headers: { 'content-type': 'application/json' } })],
-      ['a module that is no data chunk', () => new Response('console.log("limited")\n', { headers: { 'content-type': 'text/javascript' } })],
-      ['a data chunk without HTML', () => new Response(dataChunkText({ kind: 'blogTags', sidebar: null }), { headers: { 'content-type': 'text/javascript' } })],
-      ['a data chunk cut off', () => new Response(dataChunkText({ kind: 'doc', html: '<p>limited</p>' }).slice(0, -12), { headers: { 'content-type': 'text/javascript' } })],
+      [
+        'JSON',
+        () =>
+          new Response('{"html":"<p>limited</p>"}', {
+            headers: { 'content-type': 'application/json' },
+          }),
+      ],
+      [
+        'a module that is no data chunk',
+        () =>
+          new Response('console.log("limited")\n', {
+            headers: { 'content-type': 'text/javascript' },
+          }),
+      ],
+      [
+        'a data chunk without HTML',
+        () =>
+          new Response(dataChunkText({ kind: 'blogTags', sidebar: null }), {
+            headers: { 'content-type': 'text/javascript' },
+          }),
+      ],
+      [
+        'a data chunk cut off',
+        () =>
+          new Response(dataChunkText({ kind: 'doc', html: '<p>limited</p>' }).slice(0, -12), {
+            headers: { 'content-type': 'text/javascript' },
+          }),
+      ],
       [
         'a data chunk of another format',
-        () => new Response(dataChunkText({ kind: 'doc', html: '<p>limited</p>' }).replace(`format = ${DATA_CHUNK_FORMAT}`, `format = ${DATA_CHUNK_FORMAT + 1}`), { headers: { 'content-type': 'text/javascript' } }),
+        () =>
+          new Response(
+            dataChunkText({ kind: 'doc', html: '<p>limited</p>' }).replace(
+              `format = ${DATA_CHUNK_FORMAT}`,
+              `format = ${DATA_CHUNK_FORMAT + 1}`,
+            ),
+            { headers: { 'content-type': 'text/javascript' } },
+          ),
       ],
     ])('shows a text hit without snippet when its chunk answers with %s', async (_, answer) => {
       await api.load(enUrl)
       fetchSpy.mockImplementationOnce(async () => answer())
       const hit = (await search('limited')).find((r) => r.type === DOC_TEXT)
-      expect(hit).toMatchObject({ snippetHtml: '', url: '/en/docs/faqs/deepl-limit', document: { t: '' } })
+      expect(hit).toMatchObject({
+        snippetHtml: '',
+        url: '/en/docs/faqs/deepl-limit',
+        document: { t: '' },
+      })
     })
 
     it(`answers without a snippet whose chunk is not in after ${SNIPPET_WAIT_MS} ms, and says when it is`, async () => {
@@ -349,7 +553,10 @@ describe('workers/search/api', () => {
         return siteResponse(site, input)
       })
       const first = await api.search('limited', { indexUrl: enUrl, limit: 8 })
-      expect(first.results.find((r) => r.type === DOC_TEXT)).toMatchObject({ snippetHtml: '', url: '/en/docs/faqs/deepl-limit' })
+      expect(first.results.find((r) => r.type === DOC_TEXT)).toMatchObject({
+        snippetHtml: '',
+        url: '/en/docs/faqs/deepl-limit',
+      })
       expect(first.morePending).toBe(true)
       let settled = false
       const waiting = api.settled(enUrl).then(() => (settled = true))
@@ -358,7 +565,9 @@ describe('workers/search/api', () => {
       release()
       await waiting
       const again = await api.search('limited', { indexUrl: enUrl, limit: 8 })
-      expect(again.results.find((r) => r.type === DOC_TEXT)!.snippetHtml).toContain('<mark>limited</mark>')
+      expect(again.results.find((r) => r.type === DOC_TEXT)!.snippetHtml).toContain(
+        '<mark>limited</mark>',
+      )
       expect(again.morePending).toBe(false)
       expect(chunkPaths(), 'the chunk is fetched once').toHaveLength(1)
     })
@@ -374,7 +583,8 @@ describe('workers/search/api', () => {
       expect(new Set(ahead).size).toBe(ahead.length)
       const all = await search('the', enUrl, 20)
       expect(all.filter((r) => r.type === DOC_TEXT).length).toBeGreaterThan(2)
-      for (const r of all.filter((r) => r.type === DOC_TEXT)) expect(r.snippetHtml, r.url).toContain('<mark>')
+      for (const r of all.filter((r) => r.type === DOC_TEXT))
+        expect(r.snippetHtml, r.url).toContain('<mark>')
       expect(chunkPaths()).toEqual(ahead)
     })
 
@@ -409,7 +619,9 @@ describe('workers/search/api', () => {
     it('fetches a chunk again on use when its download ahead failed', async () => {
       fetchSpy.mockImplementation(async (input: RequestInfo | URL) => {
         const path = new URL(String(input)).pathname
-        const tries = fetchSpy.mock.calls.filter(([i]) => new URL(String(i)).pathname === path).length
+        const tries = fetchSpy.mock.calls.filter(
+          ([i]) => new URL(String(i)).pathname === path,
+        ).length
         if (path.startsWith('/assets/p/') && tries === 1) throw new TypeError('offline')
         return siteResponse(site, input)
       })
@@ -427,14 +639,24 @@ describe('workers/search/api', () => {
 
     it('shows text hits of a page the build found no chunk for, without snippet', async () => {
       const chunks = fakeDataChunks(enPages)
-      const build = buildSearchIndex(enPages, 'en', (path) => (path === '/en/docs/faqs/deepl-limit' ? undefined : chunks.chunkOf(path)), { textsMaxGzipBytes: 0 })
+      const build = buildSearchIndex(
+        enPages,
+        'en',
+        (path) => (path === '/en/docs/faqs/deepl-limit' ? undefined : chunks.chunkOf(path)),
+        { textsMaxGzipBytes: 0 },
+      )
       expect(build.stats.chunkless).toBe(1)
       const partial: TestSite = { ...site, en: build, chunks: chunks.files }
       fetchSpy = serveSite(partial)
       const indexUrl = `/${build.root}`
-      expect((await search('limited', indexUrl)).find((r) => r.type === DOC_TEXT)).toMatchObject({ snippetHtml: '', url: '/en/docs/faqs/deepl-limit' })
+      expect((await search('limited', indexUrl)).find((r) => r.type === DOC_TEXT)).toMatchObject({
+        snippetHtml: '',
+        url: '/en/docs/faqs/deepl-limit',
+      })
       expect(chunkPaths()).toEqual([])
-      expect((await search('toolbar', indexUrl)).find((r) => r.type === DOC_TEXT)!.snippetHtml).toContain('<mark>toolbar</mark>')
+      expect(
+        (await search('toolbar', indexUrl)).find((r) => r.type === DOC_TEXT)!.snippetHtml,
+      ).toContain('<mark>toolbar</mark>')
     })
   })
   describe('snippet text from the texts file', () => {
@@ -442,7 +664,8 @@ describe('workers/search/api', () => {
     const url = `/${withTexts.en.root}`
     const textsPath = `/${withTexts.en.stats.texts!.name}`
     const chunkPaths = () => fetched().filter((p) => p.startsWith('/assets/p/'))
-    const json = (body: string) => new Response(body, { headers: { 'content-type': 'application/json' } })
+    const json = (body: string) =>
+      new Response(body, { headers: { 'content-type': 'application/json' } })
 
     beforeEach(() => {
       fetchSpy = serveSite(withTexts)
@@ -453,7 +676,10 @@ describe('workers/search/api', () => {
       await api.load(url)
       await vi.waitFor(() => expect(fetched()).toEqual([url, textsPath]))
       const [hit] = (await search('limited', url)).filter((r) => r.type === DOC_TEXT)
-      expect(hit).toMatchObject({ url: '/en/docs/faqs/deepl-limit', snippetHtml: expect.stringContaining('<mark>limited</mark>') })
+      expect(hit).toMatchObject({
+        url: '/en/docs/faqs/deepl-limit',
+        snippetHtml: expect.stringContaining('<mark>limited</mark>'),
+      })
       const texts = (await search('the', url, 20)).filter((r) => r.type === DOC_TEXT)
       expect(texts.length).toBeGreaterThan(2)
       for (const r of texts) expect(r.snippetHtml, r.url).toContain('<mark>')
@@ -484,56 +710,108 @@ describe('workers/search/api', () => {
     it('lets a search wait for a texts file on its way rather than fetch data chunks', async () => {
       let answer!: (r: Response) => void
       fetchSpy.mockImplementation(async (input: RequestInfo | URL) =>
-        new URL(String(input)).pathname === textsPath ? new Promise<Response>((resolve) => (answer = resolve)) : siteResponse(withTexts, input),
+        new URL(String(input)).pathname === textsPath
+          ? new Promise<Response>((resolve) => (answer = resolve))
+          : siteResponse(withTexts, input),
       )
       await api.load(url)
       await vi.waitFor(() => expect(answer).toBeTypeOf('function'))
       const pending = search('limited', url)
       answer(json(withTexts.en.files.find((f) => `/${f.name}` === textsPath)!.content))
-      expect((await pending).find((r) => r.type === DOC_TEXT)!.snippetHtml).toContain('<mark>limited</mark>')
+      expect((await pending).find((r) => r.type === DOC_TEXT)!.snippetHtml).toContain(
+        '<mark>limited</mark>',
+      )
       expect(chunkPaths()).toEqual([])
     })
 
     it(`answers without the snippet at once, then reads the data chunks when the texts file takes over ${TEXTS_WAIT_MS} ms`, async () => {
-      fetchSpy.mockImplementation(async (input: RequestInfo | URL) => (new URL(String(input)).pathname === textsPath ? new Promise<Response>(() => undefined) : siteResponse(withTexts, input)))
+      fetchSpy.mockImplementation(async (input: RequestInfo | URL) =>
+        new URL(String(input)).pathname === textsPath
+          ? new Promise<Response>(() => undefined)
+          : siteResponse(withTexts, input),
+      )
       const started = performance.now()
       const first = await api.search('limited', { indexUrl: url, limit: 8 })
       expect(performance.now() - started).toBeLessThan(TEXTS_WAIT_MS - 5)
-      expect(first.results.find((r) => r.type === DOC_TEXT)).toMatchObject({ snippetHtml: '', url: '/en/docs/faqs/deepl-limit' })
+      expect(first.results.find((r) => r.type === DOC_TEXT)).toMatchObject({
+        snippetHtml: '',
+        url: '/en/docs/faqs/deepl-limit',
+      })
       expect(first.morePending, 'the answer says to ask again').toBe(true)
       await api.settled(url)
       expect(performance.now() - started).toBeGreaterThanOrEqual(TEXTS_WAIT_MS - 5)
       const [hit] = (await search('limited', url)).filter((r) => r.type === DOC_TEXT)
       expect(hit!.snippetHtml).toContain('<mark>limited</mark>')
-      expect(chunkPaths()).toEqual([expect.stringMatching(/^\/assets\/p\/en-docs-faqs-deepl-limit-/)])
+      expect(chunkPaths()).toEqual([
+        expect.stringMatching(/^\/assets\/p\/en-docs-faqs-deepl-limit-/),
+      ])
     })
 
     it.each([
       ['a failed request', () => Promise.reject(new TypeError('offline'))],
-      ['the SPA fallback', async () => new Response('<!doctype html><html></html>', { headers: { 'content-type': 'text/html' } })],
-      ['another format version', async () => json(JSON.stringify({ v: SEARCH_INDEX_VERSION + 1, texts: [] }))],
-      ['texts of other pages', async () => json(JSON.stringify({ v: SEARCH_INDEX_VERSION, texts: [['only one page']] }))],
-      ['texts of other sections', async () => json(JSON.stringify({ v: SEARCH_INDEX_VERSION, texts: enPages.map(() => ['one section']) }))],
-      ['a list of numbers', async () => json(JSON.stringify({ v: SEARCH_INDEX_VERSION, texts: enPages.map((p) => p.sections.map(() => 1)) }))],
-    ])('falls back to the data chunks, all downloaded ahead, when the texts file answers with %s', async (_, answer) => {
-      fetchSpy.mockImplementation(async (input: RequestInfo | URL) => (new URL(String(input)).pathname === textsPath ? answer() : siteResponse(withTexts, input)))
-      await api.load(url)
-      await vi.waitFor(() => expect(chunkPaths()).toHaveLength(enPages.length))
-      const [hit] = (await search('limited', url)).filter((r) => r.type === DOC_TEXT)
-      expect(hit!.snippetHtml).toContain('<mark>limited</mark>')
-      expect(fetched().filter((p) => p === textsPath)).toHaveLength(1)
-    })
+      [
+        'the SPA fallback',
+        async () =>
+          new Response('<!doctype html><html></html>', {
+            headers: { 'content-type': 'text/html' },
+          }),
+      ],
+      [
+        'another format version',
+        async () => json(JSON.stringify({ v: SEARCH_INDEX_VERSION + 1, texts: [] })),
+      ],
+      [
+        'texts of other pages',
+        async () => json(JSON.stringify({ v: SEARCH_INDEX_VERSION, texts: [['only one page']] })),
+      ],
+      [
+        'texts of other sections',
+        async () =>
+          json(
+            JSON.stringify({ v: SEARCH_INDEX_VERSION, texts: enPages.map(() => ['one section']) }),
+          ),
+      ],
+      [
+        'a list of numbers',
+        async () =>
+          json(
+            JSON.stringify({
+              v: SEARCH_INDEX_VERSION,
+              texts: enPages.map((p) => p.sections.map(() => 1)),
+            }),
+          ),
+      ],
+    ])(
+      'falls back to the data chunks, all downloaded ahead, when the texts file answers with %s',
+      async (_, answer) => {
+        fetchSpy.mockImplementation(async (input: RequestInfo | URL) =>
+          new URL(String(input)).pathname === textsPath ? answer() : siteResponse(withTexts, input),
+        )
+        await api.load(url)
+        await vi.waitFor(() => expect(chunkPaths()).toHaveLength(enPages.length))
+        const [hit] = (await search('limited', url)).filter((r) => r.type === DOC_TEXT)
+        expect(hit!.snippetHtml).toContain('<mark>limited</mark>')
+        expect(fetched().filter((p) => p === textsPath)).toHaveLength(1)
+      },
+    )
 
     it('fetches no texts file on a metered link, only the data chunks of the results shown', async () => {
       vi.stubGlobal('navigator', { connection: { saveData: true } })
       await search('limited', url)
       await search('limited', url)
-      expect(fetched()).toEqual([url, expect.stringMatching(/^\/assets\/p\/en-docs-faqs-deepl-limit-/)])
+      expect(fetched()).toEqual([
+        url,
+        expect.stringMatching(/^\/assets\/p\/en-docs-faqs-deepl-limit-/),
+      ])
     })
   })
   it("finds a page by its front matter keywords, and cuts its snippet from the page's own text", async () => {
     expect(await search('throttled')).toEqual([])
-    const pages = enPages.map((page) => (page.path === '/en/docs/faqs/deepl-limit' ? { ...page, keywords: ['throttled', 'HTTP 456'] } : page))
+    const pages = enPages.map((page) =>
+      page.path === '/en/docs/faqs/deepl-limit'
+        ? { ...page, keywords: ['throttled', 'HTTP 456'] }
+        : page,
+    )
     const chunks = fakeDataChunks(pages)
     const build = buildSearchIndex(pages, 'en', chunks.chunkOf)
     fetchSpy = serveSite({ ...site, en: build, chunks: chunks.files })

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { escapeHtml, markHtml, matchesIn, matchSpans, snippetHtml, surfaceTerms, textTokens, type Span } from '../../../../workers/search/highlight.ts'
+import {
+  escapeHtml,
+  markHtml,
+  matchesIn,
+  matchSpans,
+  snippetHtml,
+  surfaceTerms,
+  textTokens,
+  type Span,
+} from '../../../../workers/search/highlight.ts'
 import { enPages, generatedPages, random, zhPages } from './site.ts'
 
 /** What matchSpans must return: the tokenizer's spans of the matched terms, merged. */
@@ -16,7 +25,9 @@ function tokenSpans(text: string, matched: ReadonlySet<string>): Span[] {
 
 describe('workers/search/highlight', () => {
   it('escapes the five HTML specials', () => {
-    expect(escapeHtml(`<a href="x" onclick='y'>&</a>`)).toBe('&lt;a href=&quot;x&quot; onclick=&#39;y&#39;&gt;&amp;&lt;/a&gt;')
+    expect(escapeHtml(`<a href="x" onclick='y'>&</a>`)).toBe(
+      '&lt;a href=&quot;x&quot; onclick=&#39;y&#39;&gt;&amp;&lt;/a&gt;',
+    )
   })
 
   it('merges overlapping bigrams into one mark', () => {
@@ -35,14 +46,26 @@ describe('workers/search/highlight', () => {
   })
 
   it('marks only inside the requested range', () => {
-    expect(markHtml('a deepl b deepl', [[2, 7], [10, 15]], 4, 12)).toBe('<mark>epl</mark> b <mark>de</mark>')
+    expect(
+      markHtml(
+        'a deepl b deepl',
+        [
+          [2, 7],
+          [10, 15],
+        ],
+        4,
+        12,
+      ),
+    ).toBe('<mark>epl</mark> b <mark>de</mark>')
   })
 
   it('cuts snippets at word boundaries with … on cut sides only', () => {
     const text = 'alpha beta gamma delta epsilon zeta eta theta iota kappa lambda'
     const spans = matchSpans(text, new Set(['epsilon']))
     expect(snippetHtml(text, spans, 20)).toBe('…delta <mark>epsilon</mark> zeta…')
-    expect(snippetHtml('short deepl text', matchSpans('short deepl text', new Set(['deepl'])), 50)).toBe('short <mark>deepl</mark> text')
+    expect(
+      snippetHtml('short deepl text', matchSpans('short deepl text', new Set(['deepl'])), 50),
+    ).toBe('short <mark>deepl</mark> text')
   })
 
   it('starts at the beginning when nothing matched', () => {
@@ -58,19 +81,34 @@ describe('workers/search/highlight', () => {
 
   it('finds CJK terms by string search exactly where the tokenizer puts them', () => {
     const texts = [
-      ...[...zhPages, ...enPages, ...generatedPages('zh-Hans', 10), ...generatedPages('en', 5)].flatMap((p) => p.sections.map((s) => s.text)),
+      ...[
+        ...zhPages,
+        ...enPages,
+        ...generatedPages('zh-Hans', 10),
+        ...generatedPages('en', 5),
+      ].flatMap((p) => p.sections.map((s) => s.text)),
       '划，词 划词划 𠀀𠀁𠀀 字 ﾃｽﾄ テスト \uf900\u8c48 用DeepL翻译 node.js的C++',
-      '划', '，划，', 'a划b', '𠀀', '哈哈哈',
+      '划',
+      '，划，',
+      'a划b',
+      '𠀀',
+      '哈哈哈',
     ]
     const next = random(11)
     for (const text of texts) {
       const tokens = textTokens(text).map((t) => t.term)
       for (let n = 0; n < 5; n++) {
         const matched = new Set(tokens.filter(() => next() < 0.2))
-        for (const extra of ['划', '词', '哈哈', '𠀀', '字', 'テス', '\u8c48']) if (next() < 0.3) matched.add(extra)
-        expect(matchSpans(text, matched), `${text.slice(0, 30)} ${[...matched].join(',')}`).toEqual(tokenSpans(text, matched))
+        for (const extra of ['划', '词', '哈哈', '𠀀', '字', 'テス', '\u8c48'])
+          if (next() < 0.3) matched.add(extra)
+        expect(matchSpans(text, matched), `${text.slice(0, 30)} ${[...matched].join(',')}`).toEqual(
+          tokenSpans(text, matched),
+        )
         const counted = textTokens(text).filter((t) => matched.has(t.term))
-        expect(matchesIn(text, matched)).toEqual({ terms: new Set(counted.map((t) => t.term)), total: counted.length })
+        expect(matchesIn(text, matched)).toEqual({
+          terms: new Set(counted.map((t) => t.term)),
+          total: counted.length,
+        })
       }
     }
   })

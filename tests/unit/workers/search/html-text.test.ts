@@ -4,7 +4,12 @@ import { describe, expect, it } from 'vitest'
 import { renderMarkdown } from '../../../../scripts/content/markdown/render.ts'
 import { ROOT } from '../../../../scripts/site-build.ts'
 import type { SerializedSection } from '../../../../src/shared/search/index-format.ts'
-import { decodeEntities, htmlParts, htmlText, sectionTexts } from '../../../../workers/search/html-text.ts'
+import {
+  decodeEntities,
+  htmlParts,
+  htmlText,
+  sectionTexts,
+} from '../../../../workers/search/html-text.ts'
 
 const DIR = path.join(ROOT, 'tests/fixtures/markdown')
 
@@ -12,13 +17,19 @@ const DIR = path.join(ROOT, 'tests/fixtures/markdown')
 function bothWays(markdown: string, locale: 'zh-Hans' | 'en' = 'en') {
   const result = renderMarkdown(markdown, { file: path.join(DIR, 'x.md'), locale, baseUrl: '/' })
   const sections = result.sections.map((s): SerializedSection => [s.id ? `#${s.id}` : '', s.title])
-  return { built: result.sections.map((s) => s.text.trim()), read: sectionTexts(sections, htmlParts(result.html)) }
+  return {
+    built: result.sections.map((s) => s.text.trim()),
+    read: sectionTexts(sections, htmlParts(result.html)),
+  }
 }
-
 
 describe('workers/search/html-text', () => {
   it('decodes character references, leaving unknown ones as written', () => {
-    expect(decodeEntities('a &#x26; b &#38; &lt;c&gt; &quot;d&quot; &nbsp;&hellip; &#x1F600; &#0; &bogus; & x')).toBe('a & b & <c> "d" \u00a0… 😀 \ufffd &bogus; & x')
+    expect(
+      decodeEntities(
+        'a &#x26; b &#38; &lt;c&gt; &quot;d&quot; &nbsp;&hellip; &#x1F600; &#0; &bogus; & x',
+      ),
+    ).toBe('a & b & <c> "d" \u00a0… 😀 \ufffd &bogus; & x')
   })
 
   it('reads text out of HTML: no heading links, copy buttons or footnote marks; alt texts kept; blocks apart, inline tags not', () => {
@@ -47,7 +58,12 @@ describe('workers/search/html-text', () => {
   })
 
   it('aligns parts with the sections of the index; a heading that opens no section stays in the one before', () => {
-    const sections: SerializedSection[] = [['', ''], ['#a', 'A'], ['#b', 'B'], ['#c', 'C']]
+    const sections: SerializedSection[] = [
+      ['', ''],
+      ['#a', 'A'],
+      ['#b', 'B'],
+      ['#c', 'C'],
+    ]
     const parts: [string, string, string][] = [
       ['', '', 'intro'],
       ['a', 'A', 'text a'],
@@ -55,21 +71,35 @@ describe('workers/search/html-text', () => {
       ['c', 'C', 'text c'],
     ]
     expect(sectionTexts(sections, parts)).toEqual(['intro', 'text a Nested inside a', '', 'text c'])
-    expect(sectionTexts([['', '']], [['', '', 'only'], ['x', 'X', 'more']])).toEqual(['only X more'])
+    expect(
+      sectionTexts(
+        [['', '']],
+        [
+          ['', '', 'only'],
+          ['x', 'X', 'more'],
+        ],
+      ),
+    ).toEqual(['only X more'])
     expect(sectionTexts([], [['', '', 'only']])).toEqual([])
   })
 
-  it.each(fs.readdirSync(DIR).filter((f) => f.endsWith('.md')))('reads the section texts the build indexed from the HTML of %s', (name) => {
-    const { built, read } = bothWays(fs.readFileSync(path.join(DIR, name), 'utf8'), 'zh-Hans')
-    expect(read).toHaveLength(built.length)
-    // The HTML says a little more (default admonition titles, raw HTML, link placeholders spelled
-    // out); every word the build indexed is there, in the same section.
-    const words = (text: string) => text.split(/[\s\p{P}\p{S}]+/u).filter(Boolean)
-    built.forEach((text, i) => {
-      const have = new Set(words(read[i]!))
-      expect(words(text).filter((w) => !have.has(w)), `section ${i}: ${read[i]}`).toEqual([])
-    })
-  })
+  it.each(fs.readdirSync(DIR).filter((f) => f.endsWith('.md')))(
+    'reads the section texts the build indexed from the HTML of %s',
+    (name) => {
+      const { built, read } = bothWays(fs.readFileSync(path.join(DIR, name), 'utf8'), 'zh-Hans')
+      expect(read).toHaveLength(built.length)
+      // The HTML says a little more (default admonition titles, raw HTML, link placeholders spelled
+      // out); every word the build indexed is there, in the same section.
+      const words = (text: string) => text.split(/[\s\p{P}\p{S}]+/u).filter(Boolean)
+      built.forEach((text, i) => {
+        const have = new Set(words(read[i]!))
+        expect(
+          words(text).filter((w) => !have.has(w)),
+          `section ${i}: ${read[i]}`,
+        ).toEqual([])
+      })
+    },
+  )
 
   it('reads the same text as the build from ordinary Markdown', () => {
     const markdown = [

@@ -13,7 +13,8 @@ interface TokenSetStatics {
  */
 export function toLunrIndex(index: SearchIndex): lunr.Index {
   const terms = index.allTerms()
-  const invertedIndex: Record<string, { _index: number; t: Record<number, object> }> = Object.create(null)
+  const invertedIndex: Record<string, { _index: number; t: Record<number, object> }> =
+    Object.create(null)
   const elements: number[][] = Array.from({ length: index.documents }, () => [])
   terms.forEach((term, i) => {
     const { docs, weights } = index.postings(term)!
@@ -26,7 +27,13 @@ export function toLunrIndex(index: SearchIndex): lunr.Index {
   })
   const fieldVectors: Record<string, lunr.Vector> = Object.create(null)
   elements.forEach((list, doc) => (fieldVectors[`t/${doc}`] = new lunr.Vector(list)))
-  const attributes = { invertedIndex, fieldVectors, tokenSet: (lunr.TokenSet as unknown as TokenSetStatics).fromArray(terms), fields: ['t'], pipeline: new lunr.Pipeline() }
+  const attributes = {
+    invertedIndex,
+    fieldVectors,
+    tokenSet: (lunr.TokenSet as unknown as TokenSetStatics).fromArray(terms),
+    fields: ['t'],
+    pipeline: new lunr.Pipeline(),
+  }
   // @types/lunr describes lunr 1.x attributes (documentVectors); lunr 2.3 reads fieldVectors.
   return new lunr.Index(attributes as unknown as lunr.Index.Attributes)
 }

@@ -14,15 +14,34 @@ import { buildSiteOf, generatedPages, ORIGIN, random, serveSite } from './site.t
  */
 function corpus(locale: 'zh-Hans' | 'en'): SearchSource[] {
   const next = random(7)
-  const w = locale === 'en' ? { common: 'translate', most: 'settings', some: 'screenshot', few: 'hotkey', other: 'history' } : { common: '翻译', most: '设置', some: '截图', few: '快捷键', other: '历史' }
+  const w =
+    locale === 'en'
+      ? {
+          common: 'translate',
+          most: 'settings',
+          some: 'screenshot',
+          few: 'hotkey',
+          other: 'history',
+        }
+      : { common: '翻译', most: '设置', some: '截图', few: '快捷键', other: '历史' }
   const sep = locale === 'en' ? ' ' : ''
   const pages = generatedPages(locale, 240, 3).map((page, i) => {
-    const words = [w.common, ...(next() < 0.7 ? [w.most] : []), ...(i % 9 === 0 ? [w.some] : []), ...(i % 41 === 0 ? [w.few] : []), ...(next() < 0.2 ? [w.other] : [])]
+    const words = [
+      w.common,
+      ...(next() < 0.7 ? [w.most] : []),
+      ...(i % 9 === 0 ? [w.some] : []),
+      ...(i % 41 === 0 ? [w.few] : []),
+      ...(next() < 0.2 ? [w.other] : []),
+    ]
     const at = Math.floor(next() * 3)
     return {
       ...page,
       title: at === 0 ? [page.title, ...words.slice(1, 2)].join(sep) : page.title,
-      sections: page.sections.map((s, k) => ({ ...s, ...(k === at ? { text: `${s.text}${sep}${words.join(sep)}` } : {}), ...(k === 1 && next() < 0.3 ? { title: `${s.title}${sep}${w.common}` } : {}) })),
+      sections: page.sections.map((s, k) => ({
+        ...s,
+        ...(k === at ? { text: `${s.text}${sep}${words.join(sep)}` } : {}),
+        ...(k === 1 && next() < 0.3 ? { title: `${s.title}${sep}${w.common}` } : {}),
+      })),
     }
   })
   return pages
@@ -41,8 +60,36 @@ describe('narrowing to the pages that may hold the whole query', () => {
   afterEach(() => vi.unstubAllGlobals())
 
   const queries: [() => LoadedIndex, string][] = [
-    ...['截图翻译', '翻译截图', '截图 翻译 设置', '快捷键翻译', '翻译快捷键设置', '翻译历史', '历史截图', '翻译', '设置翻译', '截图', '怎么截图翻译', '截图翻译吗', '翻译设', '快捷', '翻译 不存在'].map((q) => [() => zh, q] as [() => LoadedIndex, string]),
-    ...['screenshot translate', 'translate screenshot settings', 'hotkey translate', 'translate hotkey settings', 'translate history', 'translate', 'how do I translate a screenshot', 'screensh', 'translate hotk', 'screnshot translate', 'translate zzzz'].map((q) => [() => en, q] as [() => LoadedIndex, string]),
+    ...[
+      '截图翻译',
+      '翻译截图',
+      '截图 翻译 设置',
+      '快捷键翻译',
+      '翻译快捷键设置',
+      '翻译历史',
+      '历史截图',
+      '翻译',
+      '设置翻译',
+      '截图',
+      '怎么截图翻译',
+      '截图翻译吗',
+      '翻译设',
+      '快捷',
+      '翻译 不存在',
+    ].map((q) => [() => zh, q] as [() => LoadedIndex, string]),
+    ...[
+      'screenshot translate',
+      'translate screenshot settings',
+      'hotkey translate',
+      'translate hotkey settings',
+      'translate history',
+      'translate',
+      'how do I translate a screenshot',
+      'screensh',
+      'translate hotk',
+      'screnshot translate',
+      'translate zzzz',
+    ].map((q) => [() => en, q] as [() => LoadedIndex, string]),
   ]
 
   it('gives the ranking of the whole match set, first results, pages downloaded ahead and counts alike', () => {
@@ -50,7 +97,11 @@ describe('narrowing to the pages that may hold the whole query', () => {
     let fellBack = 0
     for (const [index, query] of queries) {
       const loaded = index()
-      const filter = narrowPages(loaded.index, planQuery(loaded.index, loaded.phrases, query), loaded.docs)
+      const filter = narrowPages(
+        loaded.index,
+        planQuery(loaded.index, loaded.phrases, query),
+        loaded.docs,
+      )
       const fast = rank(loaded, query, 8, 16)
       const full = rank(loaded, query, 8, 16, false)
       expect(fast.ranking, query).toEqual(full.ranking)
@@ -60,7 +111,10 @@ describe('narrowing to the pages that may hold the whole query', () => {
         narrowed++
         if (full.ranking.strictPages < FALLBACK_BELOW) fellBack++
         // Fewer documents scored: what the narrowing is for.
-        else expect(fast.outcome.matches.ids.length, query).toBeLessThan(full.outcome.matches.ids.length)
+        else
+          expect(fast.outcome.matches.ids.length, query).toBeLessThan(
+            full.outcome.matches.ids.length,
+          )
       }
     }
     // Both ways were taken: narrowed and kept, narrowed and given up for the whole match set.

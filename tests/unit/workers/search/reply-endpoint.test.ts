@@ -17,10 +17,15 @@ function pair(workerName: string) {
   const channel = channelName ? new BroadcastChannel(channelName) : null
   if (channel) opened.push(channel)
   const arrived: { via: 'worker' | 'channel'; data: unknown }[] = []
-  ;(inPage as unknown as EventTarget).addEventListener('message', (e) => arrived.push({ via: 'worker', data: (e as MessageEvent).data }))
-  channel?.addEventListener('message', (e) => arrived.push({ via: 'channel', data: (e as MessageEvent).data }))
+  ;(inPage as unknown as EventTarget).addEventListener('message', (e) =>
+    arrived.push({ via: 'worker', data: (e as MessageEvent).data }),
+  )
+  channel?.addEventListener('message', (e) =>
+    arrived.push({ via: 'channel', data: (e as MessageEvent).data }),
+  )
   const page: Endpoint = {
-    postMessage: (message: unknown, transfer: Transferable[] = []) => inPage.postMessage(message, transfer as never),
+    postMessage: (message: unknown, transfer: Transferable[] = []) =>
+      inPage.postMessage(message, transfer as never),
     addEventListener(type, listener) {
       ;(inPage as unknown as EventTarget).addEventListener(type, listener)
       channel?.addEventListener(type, listener)
@@ -67,7 +72,15 @@ describe('workers/search/reply-endpoint', () => {
 
   it('carries Comlink calls, answers and errors both ways', async () => {
     const { scope, page, arrived } = pair(searchWorkerName(`t${Math.random()}`))
-    expose({ twice: (n: number) => n * 2, fail: () => { throw new Error('no index') } }, replyEndpoint(scope))
+    expose(
+      {
+        twice: (n: number) => n * 2,
+        fail: () => {
+          throw new Error('no index')
+        },
+      },
+      replyEndpoint(scope),
+    )
     ;(scope as unknown as { start: () => void }).start()
     const api = wrap<{ twice: (n: number) => number; fail: () => void }>(page)
     ;(page as unknown as { start?: () => void }).start?.()

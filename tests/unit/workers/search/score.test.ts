@@ -20,27 +20,45 @@ function lunrBuilt(docs: SearchDocuments): lunr.Index {
   builder.ref('i')
   builder.field('t')
   builder.metadataWhitelist = []
-  builder.tokenizer = ((terms: string[]) => terms.map((t) => new lunr.Token(t, {}))) as typeof lunr.tokenizer
+  builder.tokenizer = ((terms: string[]) =>
+    terms.map((t) => new lunr.Token(t, {}))) as typeof lunr.tokenizer
   docs.terms.forEach((terms, i) => builder.add({ i: String(i), t: terms }))
   return builder.build()
 }
 
 /** The worker's index of `pages`, its terms cut into shards of about `shardPostings` postings, all inline. */
-function loaded(pages: SearchSource[], shardPostings?: number): Omit<LoadedIndex, 'texts' | 'variants'> & { keys: string[] } {
-  const build = buildSearchIndex(pages, 'en', () => undefined, { inlineMaxGzipBytes: 16 * 1024 * 1024, textsMaxGzipBytes: 0, ...(shardPostings ? { shardPostings } : {}) })
-  const index = readIndex(JSON.parse(build.files[0]!.content), new URL('https://docs.example/search/x.json'))
-  const keys = Array.from({ length: index.docs.count }, (_, id) => `${index.pages[index.docs.page[id]!]!.path}|${index.docs.type[id]}|${index.docs.ordinal[id]}`)
+function loaded(
+  pages: SearchSource[],
+  shardPostings?: number,
+): Omit<LoadedIndex, 'texts' | 'variants'> & { keys: string[] } {
+  const build = buildSearchIndex(pages, 'en', () => undefined, {
+    inlineMaxGzipBytes: 16 * 1024 * 1024,
+    textsMaxGzipBytes: 0,
+    ...(shardPostings ? { shardPostings } : {}),
+  })
+  const index = readIndex(
+    JSON.parse(build.files[0]!.content),
+    new URL('https://docs.example/search/x.json'),
+  )
+  const keys = Array.from(
+    { length: index.docs.count },
+    (_, id) =>
+      `${index.pages[index.docs.page[id]!]!.path}|${index.docs.type[id]}|${index.docs.ordinal[id]}`,
+  )
   return { ...index, keys }
 }
 
 /** Per document: term → field-vector weight. */
 function weights(index: lunr.Index): Map<string, Map<string, number>> {
   const { invertedIndex, fieldVectors } = index as unknown as Internals
-  const termOf = new Map(Object.entries(invertedIndex).map(([term, posting]) => [posting._index, term]))
+  const termOf = new Map(
+    Object.entries(invertedIndex).map(([term, posting]) => [posting._index, term]),
+  )
   const out = new Map<string, Map<string, number>>()
   for (const [ref, vector] of Object.entries(fieldVectors)) {
     const map = new Map<string, number>()
-    for (let i = 0; i < vector.elements.length; i += 2) map.set(termOf.get(vector.elements[i]!)!, vector.elements[i + 1]!)
+    for (let i = 0; i < vector.elements.length; i += 2)
+      map.set(termOf.get(vector.elements[i]!)!, vector.elements[i + 1]!)
     out.set(ref, map)
   }
   return out
@@ -54,19 +72,36 @@ interface RandomClause {
 }
 
 /** The same clauses for lunr (a query function) and for scoreClauses (expanded against the index). */
-function both(index: LoadedIndex['index'], clauses: readonly RandomClause[]): { lunrQuery: lunr.Index.QueryBuilder; ours: Clause[] } {
+function both(
+  index: LoadedIndex['index'],
+  clauses: readonly RandomClause[],
+): { lunrQuery: lunr.Index.QueryBuilder; ours: Clause[] } {
   const lunrQuery = (q: lunr.Query) => {
     for (const c of clauses) {
       const presence = c.required ? lunr.Query.presence.REQUIRED : lunr.Query.presence.OPTIONAL
-      q.term(c.term, { presence, boost: c.boost, usePipeline: false, wildcard: c.wildcard ? lunr.Query.wildcard.TRAILING : lunr.Query.wildcard.NONE })
+      q.term(c.term, {
+        presence,
+        boost: c.boost,
+        usePipeline: false,
+        wildcard: c.wildcard ? lunr.Query.wildcard.TRAILING : lunr.Query.wildcard.NONE,
+      })
     }
   }
-  const ours = clauses.map((c) => ({ terms: c.wildcard ? index.expand(c.term) : [c.term], required: c.required, boost: c.boost }))
+  const ours = clauses.map((c) => ({
+    terms: c.wildcard ? index.expand(c.term) : [c.term],
+    required: c.required,
+    boost: c.boost,
+  }))
   return { lunrQuery, ours }
 }
 
 describe('workers/search/score', () => {
-  const pages = [...zhPages, ...enPages, ...generatedPages('zh-Hans', 20), ...generatedPages('en', 20)]
+  const pages = [
+    ...zhPages,
+    ...enPages,
+    ...generatedPages('zh-Hans', 20),
+    ...generatedPages('en', 20),
+  ]
   const reference = lunrBuilt(collectDocuments(pages))
   const ours = loaded(pages)
   const asLunr = toLunrIndex(ours.index)
@@ -76,7 +111,8 @@ describe('workers/search/score', () => {
     const theirs = (reference as unknown as Internals).invertedIndex
     expect(terms).toEqual(Object.keys(theirs).sort())
     const mine = (asLunr as unknown as Internals).invertedIndex
-    for (const term of terms) expect(Object.keys(mine[term]!.t), term).toEqual(Object.keys(theirs[term]!.t))
+    for (const term of terms)
+      expect(Object.keys(mine[term]!.t), term).toEqual(Object.keys(theirs[term]!.t))
     expect(weights(asLunr)).toEqual(weights(reference))
   })
 
@@ -88,7 +124,12 @@ describe('workers/search/score', () => {
       const clauses: RandomClause[] = Array.from({ length: 1 + Math.floor(next() * 4) }, () => {
         const term = next() < 0.1 ? 'zzzmissing' : pick(terms)
         const wildcard = next() < 0.3
-        return { term: wildcard ? term.slice(0, 1 + Math.floor(next() * 2)) : term, wildcard, required: next() < 0.4, boost: next() < 0.2 ? 10 : 1 }
+        return {
+          term: wildcard ? term.slice(0, 1 + Math.floor(next() * 2)) : term,
+          wildcard,
+          required: next() < 0.4,
+          boost: next() < 0.2 ? 10 : 1,
+        }
       })
       const { lunrQuery, ours: clausesOfOurs } = both(ours.index, clauses)
       const expected = new Map(asLunr.query(lunrQuery).map((r) => [Number(r.ref), r]))
@@ -110,9 +151,18 @@ describe('workers/search/score', () => {
   it('scores one- and two-term queries exactly as an index built by lunr.Builder', () => {
     for (const query of [['deepl'], ['翻译'], ['the', 'key'], ['set'], ['划词', '词翻']]) {
       const expected = new Map(
-        reference.query((q) => query.forEach((term) => q.term(term, { presence: lunr.Query.presence.REQUIRED, usePipeline: false }))).map((r) => [Number(r.ref), r.score]),
+        reference
+          .query((q) =>
+            query.forEach((term) =>
+              q.term(term, { presence: lunr.Query.presence.REQUIRED, usePipeline: false }),
+            ),
+          )
+          .map((r) => [Number(r.ref), r.score]),
       )
-      const matches = scoreClauses(ours.index, query.map((term) => ({ terms: [term], required: true, boost: 1 })))
+      const matches = scoreClauses(
+        ours.index,
+        query.map((term) => ({ terms: [term], required: true, boost: 1 })),
+      )
       expect(matches.ids.length, query.join(' ')).toBeGreaterThan(0)
       expect(new Map([...matches.ids].map((id, i) => [id, matches.scores[i]]))).toEqual(expected)
     }
@@ -123,7 +173,9 @@ describe('workers/search/score', () => {
     expect(split.index.shardOf('zzzz')).toBeGreaterThan(2)
     for (const term of ['deepl', '翻译', 'page', 'the', 'set']) {
       const results = (index: ReturnType<typeof loaded>) => {
-        const m = scoreClauses(index.index, [{ terms: index.index.expand(term), required: true, boost: 1 }])
+        const m = scoreClauses(index.index, [
+          { terms: index.index.expand(term), required: true, boost: 1 },
+        ])
         return [...m.ids].map((id, i) => [index.keys[id], m.scores[i]!.toFixed(12)]).sort()
       }
       expect(results(split), term).toEqual(results(ours))

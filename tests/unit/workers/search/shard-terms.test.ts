@@ -3,7 +3,10 @@ import { collectDocuments } from '../../../support/search-documents.ts'
 import { encodeTermShard } from '../../../../scripts/search/encode-shard.ts'
 import { invertDocuments } from '../../../../scripts/search/invert.ts'
 import { pageShape } from '../../../../src/shared/search/documents.ts'
-import { POSTING_BLOCK_POSTINGS, postingBlocks } from '../../../../src/shared/search/index-format.ts'
+import {
+  POSTING_BLOCK_POSTINGS,
+  postingBlocks,
+} from '../../../../src/shared/search/index-format.ts'
 import type { SearchSource } from '../../../../src/shared/search/types.ts'
 import { ShardTerms } from '../../../../workers/search/shard-terms.ts'
 import { enPages, generatedPages, random, zhPages } from './site.ts'
@@ -16,12 +19,22 @@ const astral: SearchSource = {
 }
 
 describe('workers/search/shard-terms', () => {
-  const pages = [...zhPages, ...enPages, astral, ...generatedPages('zh-Hans', 60), ...generatedPages('en', 60)]
+  const pages = [
+    ...zhPages,
+    ...enPages,
+    astral,
+    ...generatedPages('zh-Hans', 60),
+    ...generatedPages('en', 60),
+  ]
   const docs = collectDocuments(pages)
   const built = invertDocuments(pages, [])
   const inverted = built.postings
   const firstText = docs.pages.reduce((n, page) => n + 1 + pageShape(page).headings, 0)
-  const terms = new ShardTerms(encodeTermShard([...inverted.keys()].sort(), inverted, docs.terms.length, firstText), docs.terms.length, firstText)
+  const terms = new ShardTerms(
+    encodeTermShard([...inverted.keys()].sort(), inverted, docs.terms.length, firstText),
+    docs.terms.length,
+    firstText,
+  )
   const all = Array.from({ length: terms.size }, (_, i) => terms.termAt(i))
 
   it('inverts the documents as counting each term of each document, in document order, would', () => {
@@ -36,13 +49,18 @@ describe('workers/search/shard-terms', () => {
     expect(built.pages).toEqual(docs.pages)
     expect(built.lengths).toEqual(docs.terms.map((list) => list.length))
     expect(new Set(inverted.keys())).toEqual(new Set(naive.keys()))
-    for (const [term, { docs: ids, tfs }] of naive) expect({ docs: [...inverted.get(term)!.docs], tfs: [...inverted.get(term)!.tfs] }, term).toEqual({ docs: ids, tfs })
+    for (const [term, { docs: ids, tfs }] of naive)
+      expect(
+        { docs: [...inverted.get(term)!.docs], tfs: [...inverted.get(term)!.tfs] },
+        term,
+      ).toEqual({ docs: ids, tfs })
   })
 
   it('finds every term by its text, and nothing else', () => {
     expect(new Set(all)).toEqual(new Set(inverted.keys()))
     all.forEach((term, i) => expect(terms.lookup(term), term).toBe(i))
-    for (const missing of ['', 'zzz', '划', '词划', '𠀁𠀀', 'node.jss', '\ud840']) expect(terms.lookup(missing), missing).toBe(-1)
+    for (const missing of ['', 'zzz', '划', '词划', '𠀁𠀀', 'node.jss', '\ud840'])
+      expect(terms.lookup(missing), missing).toBe(-1)
   })
 
   it('decodes any term, in any order, as the build counted it', () => {
@@ -54,7 +72,11 @@ describe('workers/search/shard-terms', () => {
     }
     // Shuffled, then in order (the cursor path), then backwards.
     const sample = order.slice(0, 2000)
-    for (const local of [...sample, ...sample.slice().sort((a, b) => a - b), ...sample.slice().sort((a, b) => b - a)]) {
+    for (const local of [
+      ...sample,
+      ...sample.slice().sort((a, b) => a - b),
+      ...sample.slice().sort((a, b) => b - a),
+    ]) {
       const { docs: ids, tfs } = terms.decode(local)
       const expected = inverted.get(all[local]!)!
       expect(terms.df[local]).toBe(expected.docs.length)
@@ -64,7 +86,24 @@ describe('workers/search/shard-terms', () => {
   })
 
   it('lists exactly the terms with a prefix, in code units as lunr does', () => {
-    const prefixes = ['', 'a', 'de', 'node', 'v1', '划', '翻', '𠀀', '\ud840', 'ﾃ', 'テ', 'ω', 'α', '字', 'zz', 'c+']
+    const prefixes = [
+      '',
+      'a',
+      'de',
+      'node',
+      'v1',
+      '划',
+      '翻',
+      '𠀀',
+      '\ud840',
+      'ﾃ',
+      'テ',
+      'ω',
+      'α',
+      '字',
+      'zz',
+      'c+',
+    ]
     for (const prefix of prefixes) {
       const ranges: number[] = []
       terms.prefixRanges(prefix, ranges)
@@ -76,7 +115,9 @@ describe('workers/search/shard-terms', () => {
       }
       const expected = all.filter((term) => term.startsWith(prefix))
       expect(found.sort(), prefix).toEqual(expected.sort())
-      expect(postings, prefix).toBe(expected.reduce((n, term) => n + inverted.get(term)!.docs.length, 0))
+      expect(postings, prefix).toBe(
+        expected.reduce((n, term) => n + inverted.get(term)!.docs.length, 0),
+      )
     }
   })
 

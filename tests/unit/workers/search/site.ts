@@ -11,7 +11,11 @@ export const zhPages: SearchSource[] = [
     crumbs: ['入门'],
     sections: [
       { hash: '', title: '', text: '选中网页上的文字，就会弹出划词翻译的小窗口。' },
-      { hash: '#settings', title: '翻译设置', text: '在翻译设置中，你可以选择默认的翻译服务，例如谷歌翻译和 DeepL。' },
+      {
+        hash: '#settings',
+        title: '翻译设置',
+        text: '在翻译设置中，你可以选择默认的翻译服务，例如谷歌翻译和 DeepL。',
+      },
       { hash: '#shortcut', title: '快捷键', text: '按 Ctrl+K 打开搜索，按 Alt+Q 翻译选中的文字。' },
     ],
   },
@@ -30,7 +34,11 @@ export const zhPages: SearchSource[] = [
     crumbs: ['参考'],
     sections: [
       { hash: '', title: '', text: '本扩展使用 Node.js 与 C++ 工具链构建，当前版本 v11.6.0。' },
-      { hash: '#compat', title: '兼容接口', text: '选择 openai-compatibilty 类型的服务，即可接入任何兼容接口。' },
+      {
+        hash: '#compat',
+        title: '兼容接口',
+        text: '选择 openai-compatibilty 类型的服务，即可接入任何兼容接口。',
+      },
     ],
   },
   {
@@ -47,9 +55,21 @@ export const enPages: SearchSource[] = [
     title: 'Translate a selection',
     crumbs: ['Getting started'],
     sections: [
-      { hash: '', title: '', text: 'Select text on any page and Selection Translator shows a small window with the translation.' },
-      { hash: '#settings', title: 'Translation settings', text: 'In the translation settings you choose the default service, such as Google Translate or DeepL.' },
-      { hash: '#shortcut', title: 'Keyboard shortcuts', text: 'Press Ctrl+K to open search. Press Alt+Q to translate the selected text.' },
+      {
+        hash: '',
+        title: '',
+        text: 'Select text on any page and Selection Translator shows a small window with the translation.',
+      },
+      {
+        hash: '#settings',
+        title: 'Translation settings',
+        text: 'In the translation settings you choose the default service, such as Google Translate or DeepL.',
+      },
+      {
+        hash: '#shortcut',
+        title: 'Keyboard shortcuts',
+        text: 'Press Ctrl+K to open search. Press Alt+Q to translate the selected text.',
+      },
     ],
   },
   {
@@ -57,8 +77,16 @@ export const enPages: SearchSource[] = [
     title: 'DeepL errors and limits',
     crumbs: ['FAQ'],
     sections: [
-      { hash: '', title: '', text: 'The built-in DeepL is sometimes rate limited when you translate long pages.' },
-      { hash: '#fix', title: 'How to fix it', text: 'Switch to the DeepL API and paste your own API key.' },
+      {
+        hash: '',
+        title: '',
+        text: 'The built-in DeepL is sometimes rate limited when you translate long pages.',
+      },
+      {
+        hash: '#fix',
+        title: 'How to fix it',
+        text: 'Switch to the DeepL API and paste your own API key.',
+      },
     ],
   },
   {
@@ -66,15 +94,29 @@ export const enPages: SearchSource[] = [
     title: 'Developer notes',
     crumbs: ['Reference'],
     sections: [
-      { hash: '', title: '', text: 'Built with Node.js and a C++ toolchain; the current version is v11.6.0.' },
-      { hash: '#compat', title: 'Compatible endpoints', text: 'Pick the openai-compatibilty service type to use any compatible endpoint.' },
+      {
+        hash: '',
+        title: '',
+        text: 'Built with Node.js and a C++ toolchain; the current version is v11.6.0.',
+      },
+      {
+        hash: '#compat',
+        title: 'Compatible endpoints',
+        text: 'Pick the openai-compatibilty service type to use any compatible endpoint.',
+      },
     ],
   },
   {
     path: '/en/docs/xss',
     title: 'Security <script>alert(1)</script>',
     crumbs: ['Reference'],
-    sections: [{ hash: '', title: '', text: 'Example: <img src=x onerror=alert(1)> is never run & "quotes" stay text.' }],
+    sections: [
+      {
+        hash: '',
+        title: '',
+        text: 'Example: <img src=x onerror=alert(1)> is never run & "quotes" stay text.',
+      },
+    ],
   },
   {
     path: '/en/docs/settings-page',
@@ -97,8 +139,12 @@ export function random(seed: number): () => number {
   }
 }
 
-const HANZI = '的一是在不了有和人这中大为上个国我以要他时来用们生到作地于出就分对成会可主发年动同工也能下过子说产种面而方后多定行学法所民得经十三之进着等部度家电力里如水化高自二理起小物现实加量都两体制机当使点从业本去把性好应开它合还因由其些然前外天政四日那社义事平形相全表间样与关各重新线内数正心反你明看原又么利比或但质气第向道命此变条只没结解问意建月公无系军很情者最立代想已通并提直题党程展五果料象员革位入常文总次品式活设及管特件长求老头基资边流路级少图山统接知较将组见计别她手角期根论运农指几九区强放决西被干做必战先回则任取据处队南给色光门即保治北造百规热领七海口东导器压志世金增争济阶油思术极交受联什认六共权收证改清己美再采转更单风切打白教速花带安场身车例真务具万每目至达走积示议声报斗完类八离华名确才科张信马节话米整空元况今集温传土许步群广石记需段研界拉林律叫且究观越织装影算低持音众书布复容儿须际商非验连断深难近矿千周委素技备半办青省列习响约支般史感劳便团往酸历市克何除消构府称太准精值号率族维划选标写存候毛亲快效斯院查江型眼王按格养易置派层片始却专状育厂京识适属圆包火住调满县局照参红细引听该铁价严龙飞'
-const WORDS = 'translate selection window service setting shortcut page text browser extension history screenshot speech reader account member sync export import language detect result panel button menu option theme dictionary phrase sentence paragraph error limit quota network proxy'.split(' ')
+const HANZI =
+  '的一是在不了有和人这中大为上个国我以要他时来用们生到作地于出就分对成会可主发年动同工也能下过子说产种面而方后多定行学法所民得经十三之进着等部度家电力里如水化高自二理起小物现实加量都两体制机当使点从业本去把性好应开它合还因由其些然前外天政四日那社义事平形相全表间样与关各重新线内数正心反你明看原又么利比或但质气第向道命此变条只没结解问意建月公无系军很情者最立代想已通并提直题党程展五果料象员革位入常文总次品式活设及管特件长求老头基资边流路级少图山统接知较将组见计别她手角期根论运农指几九区强放决西被干做必战先回则任取据处队南给色光门即保治北造百规热领七海口东导器压志世金增争济阶油思术极交受联什认六共权收证改清己美再采转更单风切打白教速花带安场身车例真务具万每目至达走积示议声报斗完类八离华名确才科张信马节话米整空元况今集温传土许步群广石记需段研界拉林律叫且究观越织装影算低持音众书布复容儿须际商非验连断深难近矿千周委素技备半办青省列习响约支般史感劳便团往酸历市克何除消构府称太准精值号率族维划选标写存候毛亲快效斯院查江型眼王按格养易置派层片始却专状育厂京识适属圆包火住调满县局照参红细引听该铁价严龙飞'
+const WORDS =
+  'translate selection window service setting shortcut page text browser extension history screenshot speech reader account member sync export import language detect result panel button menu option theme dictionary phrase sentence paragraph error limit quota network proxy'.split(
+    ' ',
+  )
 
 /** `count` generated pages per locale, for fuzzing and large-limit tests. */
 export function generatedPages(locale: 'zh-Hans' | 'en', count: number, seed = 1): SearchSource[] {
@@ -133,18 +179,41 @@ export interface TestSite {
  * `texts` the indexes name no texts file, so snippets come from the data chunks.
  */
 export function buildSite(extra = 0, { texts = false }: { texts?: boolean } = {}): TestSite {
-  return buildSiteOf([...zhPages, ...generatedPages('zh-Hans', extra)], [...enPages, ...generatedPages('en', extra)], { texts })
+  return buildSiteOf(
+    [...zhPages, ...generatedPages('zh-Hans', extra)],
+    [...enPages, ...generatedPages('en', extra)],
+    { texts },
+  )
 }
 
 /** A test site of the given pages in both locales, with a glossary and site names if given (see buildSite). */
-export function buildSiteOf(zh: SearchSource[], en: SearchSource[], { texts = false, glossary, names }: { texts?: boolean; glossary?: string[][]; names?: string[] } = {}): TestSite {
+export function buildSiteOf(
+  zh: SearchSource[],
+  en: SearchSource[],
+  {
+    texts = false,
+    glossary,
+    names,
+  }: { texts?: boolean; glossary?: string[][]; names?: string[] } = {},
+): TestSite {
   const chunks = fakeDataChunks([...zh, ...en])
-  const options = { ...(texts ? {} : { textsMaxGzipBytes: 0 }), ...(glossary ? { glossary } : {}), ...(names ? { names } : {}) }
-  return { zh: buildSearchIndex(zh, 'zh-Hans', chunks.chunkOf, options), en: buildSearchIndex(en, 'en', chunks.chunkOf, options), chunks: chunks.files }
+  const options = {
+    ...(texts ? {} : { textsMaxGzipBytes: 0 }),
+    ...(glossary ? { glossary } : {}),
+    ...(names ? { names } : {}),
+  }
+  return {
+    zh: buildSearchIndex(zh, 'zh-Hans', chunks.chunkOf, options),
+    en: buildSearchIndex(en, 'en', chunks.chunkOf, options),
+    chunks: chunks.files,
+  }
 }
 
 /** The file a test site serves at `pathname`, with its content type. */
-export function siteFile(site: TestSite, pathname: string): { content: string; type: string } | undefined {
+export function siteFile(
+  site: TestSite,
+  pathname: string,
+): { content: string; type: string } | undefined {
   const index = [...site.zh.files, ...site.en.files].find((f) => `/${f.name}` === pathname)
   if (index) return { content: index.content, type: 'application/json' }
   const chunk = site.chunks.get(pathname.slice(1))
@@ -154,7 +223,10 @@ export function siteFile(site: TestSite, pathname: string): { content: string; t
 /** The site's files served as a same-origin static host would (see serveSite). */
 export function siteResponse(site: TestSite, input: RequestInfo | URL): Response {
   const file = siteFile(site, new URL(String(input)).pathname)
-  if (file === undefined) return new Response('<!doctype html><html><body>app</body></html>', { headers: { 'content-type': 'text/html' } })
+  if (file === undefined)
+    return new Response('<!doctype html><html><body>app</body></html>', {
+      headers: { 'content-type': 'text/html' },
+    })
   return new Response(file.content, { headers: { 'content-type': file.type } })
 }
 

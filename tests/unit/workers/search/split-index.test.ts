@@ -13,10 +13,35 @@ import { enPages, generatedPages, serveSite, zhPages, type TestSite } from './si
 const zh = [...zhPages, ...generatedPages('zh-Hans', 200, 3)]
 const en = [...enPages, ...generatedPages('en', 200, 4)]
 const chunks = fakeDataChunks([...zh, ...en])
-const glossary = [['快捷键', 'hotkey', 'shortcut', 'key combination', '组合键', '热键', '键盘快捷键', 'accelerator', 'keystroke', 'keybinding', 'chord', 'zzz-binding']]
+const glossary = [
+  [
+    '快捷键',
+    'hotkey',
+    'shortcut',
+    'key combination',
+    '组合键',
+    '热键',
+    '键盘快捷键',
+    'accelerator',
+    'keystroke',
+    'keybinding',
+    'chord',
+    'zzz-binding',
+  ],
+]
 const build = (inline: boolean): TestSite => {
-  const options = { textsMaxGzipBytes: 0, glossary, shardPostings: 300, blockBytes: 4000, ...(inline ? { inlineMaxGzipBytes: 64 * 1024 * 1024 } : { inlineMaxGzipBytes: 0 }) }
-  return { zh: buildSearchIndex(zh, 'zh-Hans', chunks.chunkOf, options), en: buildSearchIndex(en, 'en', chunks.chunkOf, options), chunks: chunks.files }
+  const options = {
+    textsMaxGzipBytes: 0,
+    glossary,
+    shardPostings: 300,
+    blockBytes: 4000,
+    ...(inline ? { inlineMaxGzipBytes: 64 * 1024 * 1024 } : { inlineMaxGzipBytes: 0 }),
+  }
+  return {
+    zh: buildSearchIndex(zh, 'zh-Hans', chunks.chunkOf, options),
+    en: buildSearchIndex(en, 'en', chunks.chunkOf, options),
+    chunks: chunks.files,
+  }
 }
 const split = build(false)
 const whole = build(true)
@@ -33,7 +58,10 @@ describe('a search index cut into term shards and page blocks', () => {
   it('fetches the root, the shards of the words searched and the blocks of the results shown, nothing else', async () => {
     const fetchSpy = serveSite(split)
     const api = createSearchApi({ prefetchResults: 0, prefetchAllPages: 0 })
-    const answer = await api.search('translate selection', { indexUrl: `/${split.en.root}`, limit: 8 })
+    const answer = await api.search('translate selection', {
+      indexUrl: `/${split.en.root}`,
+      limit: 8,
+    })
     expect(answer.results.length).toBeGreaterThan(0)
     const fetched = fetchSpy.mock.calls.map(([input]) => new URL(String(input)).pathname)
     const shards = fetched.filter((p) => /\.t\d+\./u.test(p))
@@ -45,7 +73,9 @@ describe('a search index cut into term shards and page blocks', () => {
     expect(blocks.length).toBeLessThan(split.en.stats.blocks)
     // The same words again need nothing new.
     await api.search('translate selection', { indexUrl: `/${split.en.root}`, limit: 8 })
-    expect(fetchSpy.mock.calls.filter(([input]) => /\.[tp]\d+\./u.test(String(input)))).toHaveLength(shards.length + blocks.length)
+    expect(
+      fetchSpy.mock.calls.filter(([input]) => /\.[tp]\d+\./u.test(String(input))),
+    ).toHaveLength(shards.length + blocks.length)
   })
 
   it("fetches ahead the shards of the bigrams a Chinese query's last character starts, which the next character needs", async () => {
@@ -55,16 +85,21 @@ describe('a search index cut into term shards and page blocks', () => {
       const api = createSearchApi({ prefetchResults: 0, prefetchAllPages: 0 })
       await api.search(query, { indexUrl, limit: 8 })
       await api.settled(indexUrl)
-      const shards = () => fetchSpy.mock.calls.map(([input]) => String(input)).filter((url) => /\.t\d+\./u.test(url))
+      const shards = () =>
+        fetchSpy.mock.calls.map(([input]) => String(input)).filter((url) => /\.t\d+\./u.test(url))
       return { api, shards, fetched: shards().length }
     }
     // Typed out and left (a space after it), a query needs no more than its own shards.
     const done = await shardsFor('翻译 ')
     const typing = await shardsFor('翻译')
-    await vi.waitFor(() => expect(typing.shards().length).toBeGreaterThan(done.fetched), { timeout: 5000 })
+    await vi.waitFor(() => expect(typing.shards().length).toBeGreaterThan(done.fetched), {
+      timeout: 5000,
+    })
     const ahead = typing.shards().length
     // 翻译设 needs the bigram 译设: its shard is in already (typed out, it fetches nothing ahead itself).
-    expect((await typing.api.search('翻译设 ', { indexUrl, limit: 8 })).results.length).toBeGreaterThan(0)
+    expect(
+      (await typing.api.search('翻译设 ', { indexUrl, limit: 8 })).results.length,
+    ).toBeGreaterThan(0)
     expect(typing.shards()).toHaveLength(ahead)
   })
 
@@ -72,21 +107,39 @@ describe('a search index cut into term shards and page blocks', () => {
     const fetchSpy = serveSite(split)
     const api = createSearchApi({ prefetchAllPages: 0 })
     const indexUrl = `/${split.en.root}`
-    const blocksFetched = () => fetchSpy.mock.calls.filter(([input]) => /\.p\d+\./u.test(String(input))).length
+    const blocksFetched = () =>
+      fetchSpy.mock.calls.filter(([input]) => /\.p\d+\./u.test(String(input))).length
     const first = await api.search('quota', { indexUrl, limit: 1 })
     expect(first.results).toHaveLength(1)
     const shownBlocks = blocksFetched()
     await vi.waitFor(() => expect(blocksFetched()).toBeGreaterThan(shownBlocks), { timeout: 5000 })
-    await vi.waitFor(() => expect(fetchSpy.mock.calls.filter(([input]) => String(input).includes('/assets/p/')).length).toBeGreaterThan(2), { timeout: 5000 })
+    await vi.waitFor(
+      () =>
+        expect(
+          fetchSpy.mock.calls.filter(([input]) => String(input).includes('/assets/p/')).length,
+        ).toBeGreaterThan(2),
+      { timeout: 5000 },
+    )
     const before = fetchSpy.mock.calls.length
     const more = await api.search('quota', { indexUrl, limit: 8 })
     expect(more.results).toHaveLength(8)
-    const blocksAfter = fetchSpy.mock.calls.slice(before).filter(([input]) => /\.p\d+\./u.test(String(input)))
+    const blocksAfter = fetchSpy.mock.calls
+      .slice(before)
+      .filter(([input]) => /\.p\d+\./u.test(String(input)))
     expect(blocksAfter, 'the next results need no block fetched now').toEqual([])
   })
 
   it('answers as the index in one file does', async () => {
-    for (const [query, locale] of [['translate selection', 'en'], ['settings sync', 'en'], ['deelp', 'en'], ['the', 'en'], ['划词翻译', 'zh'], ['设置 快捷键', 'zh'], ['键', 'zh'], ['hotkey', 'zh']] as const) {
+    for (const [query, locale] of [
+      ['translate selection', 'en'],
+      ['settings sync', 'en'],
+      ['deelp', 'en'],
+      ['the', 'en'],
+      ['划词翻译', 'zh'],
+      ['设置 快捷键', 'zh'],
+      ['键', 'zh'],
+      ['hotkey', 'zh'],
+    ] as const) {
       const answers = []
       for (const site of [split, whole]) {
         serveSite(site)

@@ -20,7 +20,9 @@ describe('workers/search/texts', () => {
 
   it('downloads ahead a few at a time, and fetches a wanted chunk at once, ahead of the queue', async () => {
     const answers = new Map<string, (r: Response) => void>()
-    const fetchSpy = vi.fn((input: URL) => new Promise<Response>((resolve) => answers.set(input.pathname, resolve)))
+    const fetchSpy = vi.fn(
+      (input: URL) => new Promise<Response>((resolve) => answers.set(input.pathname, resolve)),
+    )
     vi.stubGlobal('fetch', fetchSpy)
     vi.stubGlobal('self', { location: new URL('/docs/', 'https://docs.example') })
     const store = createTextStore()
@@ -29,10 +31,18 @@ describe('workers/search/texts', () => {
     expect(fetchSpy).toHaveBeenCalledTimes(4)
     const wanted = store.pageTexts(pages[9]!)
     expect(fetchSpy).toHaveBeenCalledTimes(5)
-    answers.get('/assets/p/p9-00000009.js')!(new Response(dataChunkText({ html: '<p>nine</p>', sidebar: null }), { headers: { 'content-type': 'text/javascript' } }))
+    answers.get('/assets/p/p9-00000009.js')!(
+      new Response(dataChunkText({ html: '<p>nine</p>', sidebar: null }), {
+        headers: { 'content-type': 'text/javascript' },
+      }),
+    )
     expect(await wanted).toEqual(['nine'])
     // A finished download ahead makes room for the next in the queue.
-    answers.get('/assets/p/p0-00000000.js')!(new Response(dataChunkText({ html: '<p>zero</p>', sidebar: null }), { headers: { 'content-type': 'text/javascript' } }))
+    answers.get('/assets/p/p0-00000000.js')!(
+      new Response(dataChunkText({ html: '<p>zero</p>', sidebar: null }), {
+        headers: { 'content-type': 'text/javascript' },
+      }),
+    )
     await vi.waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(6))
     expect(await store.pageTexts(pages[0]!)).toEqual(['zero'])
     expect(fetchSpy).toHaveBeenCalledTimes(6)

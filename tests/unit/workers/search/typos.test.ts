@@ -4,11 +4,18 @@ import { random } from './site.ts'
 
 /** Optimal string alignment distance, the plain way. */
 function distance(a: string, b: string): number {
-  const d = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)))
+  const d = Array.from({ length: a.length + 1 }, (_, i) =>
+    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  )
   for (let i = 1; i <= a.length; i++) {
     for (let j = 1; j <= b.length; j++) {
-      d[i]![j] = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1))
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i]![j] = Math.min(d[i]![j]!, d[i - 2]![j - 2]! + 1)
+      d[i]![j] = Math.min(
+        d[i - 1]![j]! + 1,
+        d[i]![j - 1]! + 1,
+        d[i - 1]![j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1),
+      )
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        d[i]![j] = Math.min(d[i]![j]!, d[i - 2]![j - 2]! + 1)
     }
   }
   return d[a.length]![b.length]!
@@ -37,7 +44,11 @@ describe('workers/search/typos', () => {
   it('finds exactly the words a plain distance finds, whatever prefixes it skips', () => {
     const next = random(7)
     const letters = 'abcde'
-    const word = () => Array.from({ length: 2 + Math.floor(next() * 6) }, () => letters[Math.floor(next() * letters.length)]).join('')
+    const word = () =>
+      Array.from(
+        { length: 2 + Math.floor(next() * 6) },
+        () => letters[Math.floor(next() * letters.length)],
+      ).join('')
     const list = [...new Set(Array.from({ length: 400 }, word))].sort()
     for (let n = 0; n < 60; n++) {
       const typed = word()

@@ -9,9 +9,32 @@ describe('workers/search/warm-up', () => {
 
   describe('warmUpQueries', () => {
     it('types the titles of pages spread over the index, a character at a time, up to the count', () => {
-      const pages = ['截图翻译', 'DeepL', 'a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'Web page'].map(page)
+      const pages = [
+        '截图翻译',
+        'DeepL',
+        'a',
+        'b',
+        'c',
+        'd',
+        'e',
+        'f',
+        'g',
+        'h',
+        'i',
+        'Web page',
+      ].map(page)
       // Twelve pages: every second one's title.
-      expect(warmUpQueries(pages, 100)).toEqual(['截', '截图', '截图翻', '截图翻译', 'a', 'c', 'e', 'g', 'i'])
+      expect(warmUpQueries(pages, 100)).toEqual([
+        '截',
+        '截图',
+        '截图翻',
+        '截图翻译',
+        'a',
+        'c',
+        'e',
+        'g',
+        'i',
+      ])
       expect(warmUpQueries(pages, 3)).toEqual(['截', '截图', '截图翻'])
     })
 
@@ -27,10 +50,14 @@ describe('workers/search/warm-up', () => {
       const ran: string[] = []
       let idle = false
       const done = vi.fn()
-      void warmUp(['a', 'b', 'c'], async (q) => {
-        ran.push(q)
-        if (q === 'b') throw new Error('no')
-      }, () => idle).then(done)
+      void warmUp(
+        ['a', 'b', 'c'],
+        async (q) => {
+          ran.push(q)
+          if (q === 'b') throw new Error('no')
+        },
+        () => idle,
+      ).then(done)
       await vi.advanceTimersByTimeAsync(WARM_UP_IDLE_MS * 3)
       expect(ran).toEqual([])
       idle = true
@@ -43,10 +70,14 @@ describe('workers/search/warm-up', () => {
       vi.useFakeTimers()
       const ran: string[] = []
       let idle = true
-      void warmUp(['a', 'b', 'c'], async (q) => {
-        ran.push(q)
-        idle = false
-      }, () => idle)
+      void warmUp(
+        ['a', 'b', 'c'],
+        async (q) => {
+          ran.push(q)
+          idle = false
+        },
+        () => idle,
+      )
       await vi.advanceTimersByTimeAsync(WARM_UP_IDLE_MS * 2)
       expect(ran).toEqual(['a'])
       idle = true

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { isQuotaError, precacheItems, QuotaError, totalBytes } from '../../../../workers/sw/precache.ts'
+import {
+  isQuotaError,
+  precacheItems,
+  QuotaError,
+  totalBytes,
+} from '../../../../workers/sw/precache.ts'
 
 describe('workers/sw/precache', () => {
   const scope = 'https://example.org/sub/'
@@ -14,9 +19,27 @@ describe('workers/sw/precache', () => {
       scope,
     )
     expect(items.map((item) => [item.path, item.url, item.key, item.bytes, item.group])).toEqual([
-      ['assets/app-1234abcd.js', 'https://example.org/sub/assets/app-1234abcd.js', 'https://example.org/sub/assets/app-1234abcd.js', 100, null],
-      ['docs/x.html', 'https://example.org/sub/docs/x.html', 'https://example.org/sub/docs/x.html?__WB_REVISION__=r1', 50, 'content'],
-      ['favicon.svg', 'https://example.org/sub/favicon.svg', 'https://example.org/sub/favicon.svg', 0, null],
+      [
+        'assets/app-1234abcd.js',
+        'https://example.org/sub/assets/app-1234abcd.js',
+        'https://example.org/sub/assets/app-1234abcd.js',
+        100,
+        null,
+      ],
+      [
+        'docs/x.html',
+        'https://example.org/sub/docs/x.html',
+        'https://example.org/sub/docs/x.html?__WB_REVISION__=r1',
+        50,
+        'content',
+      ],
+      [
+        'favicon.svg',
+        'https://example.org/sub/favicon.svg',
+        'https://example.org/sub/favicon.svg',
+        0,
+        null,
+      ],
     ])
     expect(totalBytes(items)).toBe(150)
   })
@@ -25,17 +48,32 @@ describe('workers/sw/precache', () => {
     const items = precacheItems(
       [
         { url: 'docs/faqs/x.html', revision: 'r', group: 'zh-Hans:faqsSideBar' },
-        { url: 'assets/p/zh-Hans-docs-faqs-x-1234abcd.js', revision: null, group: 'zh-Hans:faqsSideBar' },
+        {
+          url: 'assets/p/zh-Hans-docs-faqs-x-1234abcd.js',
+          revision: null,
+          group: 'zh-Hans:faqsSideBar',
+        },
         { url: 'assets/p/zh-Hans-faqsSideBar-1234abcd.js', revision: null },
         { url: 'search/zh-Hans.1234abcd.json', revision: null },
       ],
       scope,
     )
-    expect(items.map((item) => item.group)).toEqual(['zh-Hans:faqsSideBar', 'zh-Hans:faqsSideBar', null, null])
+    expect(items.map((item) => item.group)).toEqual([
+      'zh-Hans:faqsSideBar',
+      'zh-Hans:faqsSideBar',
+      null,
+      null,
+    ])
   })
 
   it('lists a file named twice once', () => {
-    const items = precacheItems([{ url: 'manifest.webmanifest', revision: 'a', bytes: 10 }, { url: 'manifest.webmanifest', revision: 'a' }], scope)
+    const items = precacheItems(
+      [
+        { url: 'manifest.webmanifest', revision: 'a', bytes: 10 },
+        { url: 'manifest.webmanifest', revision: 'a' },
+      ],
+      scope,
+    )
     expect(items).toHaveLength(1)
   })
 

@@ -13,7 +13,14 @@ import { parseMarkdown } from '../../../../../scripts/content/markdown/parse.ts'
 const ROOT = path.resolve(import.meta.dirname, '../../../../..')
 /** The parse with every GFM pass, literal autolinks included, whatever the text. */
 const fullParse = (source: string) =>
-  fromMarkdown(source, { extensions: [gfm(), frontmatter(['yaml']), directive()], mdastExtensions: [gfmFromMarkdown(), frontmatterFromMarkdown(['yaml']), directiveFromMarkdown()] })
+  fromMarkdown(source, {
+    extensions: [gfm(), frontmatter(['yaml']), directive()],
+    mdastExtensions: [
+      gfmFromMarkdown(),
+      frontmatterFromMarkdown(['yaml']),
+      directiveFromMarkdown(),
+    ],
+  })
 
 const links = (source: string): string[] => {
   const out: string[] = []
@@ -27,13 +34,22 @@ const links = (source: string): string[] => {
 
 describe('parseMarkdown', () => {
   it('finds literal autolinks, written out or through character references', () => {
-    expect(links('见 https://hcfy.app 或 www.example.com 邮件 help@example.com 。')).toEqual(['https://hcfy.app', 'http://www.example.com', 'mailto:help@example.com'])
-    expect(links('Mail help&#64;example.com or visit WWW.Example.com')).toEqual(['mailto:help@example.com', 'http://WWW.Example.com'])
+    expect(links('见 https://hcfy.app 或 www.example.com 邮件 help@example.com 。')).toEqual([
+      'https://hcfy.app',
+      'http://www.example.com',
+      'mailto:help@example.com',
+    ])
+    expect(links('Mail help&#64;example.com or visit WWW.Example.com')).toEqual([
+      'mailto:help@example.com',
+      'http://WWW.Example.com',
+    ])
     expect(links('纯中文段落，没有任何链接。')).toEqual([])
   })
 
   it('gives the tree of the full parse for every page of the site', () => {
-    const files = fs.readdirSync(path.join(ROOT, 'content'), { recursive: true, withFileTypes: true }).filter((e) => e.isFile() && e.name.endsWith('.md'))
+    const files = fs
+      .readdirSync(path.join(ROOT, 'content'), { recursive: true, withFileTypes: true })
+      .filter((e) => e.isFile() && e.name.endsWith('.md'))
     expect(files.length).toBeGreaterThan(100)
     let skipped = 0
     for (const e of files) {

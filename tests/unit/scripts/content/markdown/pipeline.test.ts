@@ -11,8 +11,18 @@ const shout: MarkdownStep = {
   enter: {
     textDirective(node, _ctx, parent, index) {
       if (node.name !== 'shout' || !parent || index === undefined) return undefined
-      const text: Text = { type: 'text', value: (node.children[0] as Text | undefined)?.value.toUpperCase() ?? '' }
-      parent.children.splice(index, 1, text, ...(node.attributes?.href ? [{ type: 'link' as const, url: node.attributes.href, children: [] }] : []))
+      const text: Text = {
+        type: 'text',
+        value: (node.children[0] as Text | undefined)?.value.toUpperCase() ?? '',
+      }
+      parent.children.splice(
+        index,
+        1,
+        text,
+        ...(node.attributes?.href
+          ? [{ type: 'link' as const, url: node.attributes.href, children: [] }]
+          : []),
+      )
       return [SKIP, index]
     },
   },
@@ -31,22 +41,31 @@ describe('scripts/content/markdown/pipeline', () => {
 
   it('has every later step see what a step put in place of a node', () => {
     const { problems } = render('Say :shout[hi]{href="javascript:alert(1)"}.', withShout)
-    expect(problems.map((p) => p.message)).toEqual(['link "javascript:alert(1)" uses the scheme "javascript:", which is not allowed'])
+    expect(problems.map((p) => p.message)).toEqual([
+      'link "javascript:alert(1)" uses the scheme "javascript:", which is not allowed',
+    ])
   })
 
   it('gives headings their ids after directives inside them became text', () => {
-    expect(render('## Version :shout[abc]', withShout).headings).toEqual([{ depth: 2, id: 'version-abc', text: 'Version ABC' }])
+    expect(render('## Version :shout[abc]', withShout).headings).toEqual([
+      { depth: 2, id: 'version-abc', text: 'Version ABC' },
+    ])
   })
 
   it('runs a whole-tree step before the walk, so every other step sees what it wrote', () => {
     const expand: MarkdownStep = {
       name: 'expand',
       before(tree) {
-        tree.children.unshift({ type: 'heading', depth: 2, children: [{ type: 'text', value: 'Added first' }] }, { type: 'paragraph', children: [{ type: 'link', url: 'vbscript:x', children: [] }] })
+        tree.children.unshift(
+          { type: 'heading', depth: 2, children: [{ type: 'text', value: 'Added first' }] },
+          { type: 'paragraph', children: [{ type: 'link', url: 'vbscript:x', children: [] }] },
+        )
       },
     }
     const { headings, problems } = render('## Then', [expand, ...STEPS])
     expect(headings.map((h) => h.id)).toEqual(['added-first', 'then'])
-    expect(problems.map((p) => p.message)).toEqual(['link "vbscript:x" uses the scheme "vbscript:", which is not allowed'])
+    expect(problems.map((p) => p.message)).toEqual([
+      'link "vbscript:x" uses the scheme "vbscript:", which is not allowed',
+    ])
   })
 })

@@ -32,7 +32,9 @@ describe('scripts/emit/feeds/absolute-html', () => {
 
   it('does not mistake an attribute value that looks like an attribute for one', () => {
     const html = `<a title=' href="/x"' href="/y">y</a>`
-    expect(absolutizeHtml(html, ORIGIN, POST)).toBe(`<a title=' href="/x"' href="https://example.org/y">y</a>`)
+    expect(absolutizeHtml(html, ORIGIN, POST)).toBe(
+      `<a title=' href="/x"' href="https://example.org/y">y</a>`,
+    )
   })
 
   it('drops comments, heading anchors and copy buttons, which only make sense on the site', () => {
@@ -44,7 +46,13 @@ describe('scripts/emit/feeds/absolute-html', () => {
       '<p><a href="#a">#</a></p>',
     ].join('\n')
     expect(absolutizeHtml(html, ORIGIN, POST)).toBe(
-      ['<p>intro</p>', '', '<h2 id="a" class="anchor">A</h2>', '<div class="code-block"><pre><code>x</code></pre></div>', `<p><a href="${POST}#a">#</a></p>`].join('\n'),
+      [
+        '<p>intro</p>',
+        '',
+        '<h2 id="a" class="anchor">A</h2>',
+        '<div class="code-block"><pre><code>x</code></pre></div>',
+        `<p><a href="${POST}#a">#</a></p>`,
+      ].join('\n'),
     )
   })
 })

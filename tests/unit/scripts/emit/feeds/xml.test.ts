@@ -5,7 +5,9 @@ import { parseXml, textOf } from '../support/parse-xml.ts'
 
 describe('scripts/emit/feeds/xml', () => {
   it('escapes the five XML specials', () => {
-    expect(escapeXml(`Q&A: <kbd> "x" 'y' ]]>`)).toBe('Q&amp;A: &lt;kbd&gt; &quot;x&quot; &apos;y&apos; ]]&gt;')
+    expect(escapeXml(`Q&A: <kbd> "x" 'y' ]]>`)).toBe(
+      'Q&amp;A: &lt;kbd&gt; &quot;x&quot; &apos;y&apos; ]]&gt;',
+    )
   })
 
   it('drops characters XML 1.0 forbids, keeping tabs, new lines and astral characters', () => {
@@ -20,7 +22,9 @@ describe('scripts/emit/feeds/xml', () => {
   })
 
   it('writes elements with escaped text and attributes, and nothing for empty text', () => {
-    expect(element('category', 'A & B', { domain: 'https://x/?a=1&b="2"' })).toBe('<category domain="https://x/?a=1&amp;b=&quot;2&quot;">A &amp; B</category>')
+    expect(element('category', 'A & B', { domain: 'https://x/?a=1&b="2"' })).toBe(
+      '<category domain="https://x/?a=1&amp;b=&quot;2&quot;">A &amp; B</category>',
+    )
     expect(element('description', '')).toBe('')
     expect(element('uri', undefined)).toBe('')
   })

@@ -18,7 +18,9 @@ describe('tests/unit/scripts/emit/support/parse-xml', () => {
   })
 
   it('reads elements, attributes, entities and CDATA', () => {
-    const root = parseXml('<?xml version="1.0"?>\n<!-- c --><r a="x &amp; &#60;y&#x3E;"><c>1 &lt; 2</c><![CDATA[<b>]]></r>\n')
+    const root = parseXml(
+      '<?xml version="1.0"?>\n<!-- c --><r a="x &amp; &#60;y&#x3E;"><c>1 &lt; 2</c><![CDATA[<b>]]></r>\n',
+    )
     expect(root.attrs).toEqual({ a: 'x & <y>' })
     expect(textOf(root)).toBe('1 < 2<b>')
   })

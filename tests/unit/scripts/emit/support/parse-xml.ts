@@ -52,11 +52,13 @@ export function parseXml(source: string): XmlElement {
     raw.replace(/&[^;]*;?/gu, (ref, offset: number) => {
       ENTITY.lastIndex = 0
       const m = ENTITY.exec(ref)
-      if (!m || m[0] !== ref) return fail(`bad entity reference "${ref.slice(0, 12)}"`, start + offset)
+      if (!m || m[0] !== ref)
+        return fail(`bad entity reference "${ref.slice(0, 12)}"`, start + offset)
       if (m[1]) return NAMED[m[1]]!
       const code = m[2] ? Number(m[2]) : parseInt(m[3]!, 16)
       const char = String.fromCodePoint(code)
-      if (NOT_XML.test(char)) fail(`character reference to a character XML forbids (${code})`, start + offset)
+      if (NOT_XML.test(char))
+        fail(`character reference to a character XML forbids (${code})`, start + offset)
       return char
     })
   /** Comments, processing instructions and white space, allowed around the root. */
@@ -145,10 +147,13 @@ export function parseXml(source: string): XmlElement {
 }
 
 /** Direct children named `name`. */
-export const childrenNamed = (el: XmlElement, name: string): XmlElement[] => el.children.filter((c): c is XmlElement => typeof c !== 'string' && c.name === name)
+export const childrenNamed = (el: XmlElement, name: string): XmlElement[] =>
+  el.children.filter((c): c is XmlElement => typeof c !== 'string' && c.name === name)
 
 /** The one direct child named `name`, or undefined. */
-export const childNamed = (el: XmlElement, name: string): XmlElement | undefined => childrenNamed(el, name)[0]
+export const childNamed = (el: XmlElement, name: string): XmlElement | undefined =>
+  childrenNamed(el, name)[0]
 
 /** Text content (text and CDATA) of an element and its descendants. */
-export const textOf = (el: XmlElement | undefined): string => (el ? el.children.map((c) => (typeof c === 'string' ? c : textOf(c))).join('') : '')
+export const textOf = (el: XmlElement | undefined): string =>
+  el ? el.children.map((c) => (typeof c === 'string' ? c : textOf(c))).join('') : ''

@@ -1,6 +1,12 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest'
-import { cleanTerms, markTerms, matchRanges, MAX_TERMS_LENGTH, unmarkTerms } from '../../../../../src/search-ui/highlight/mark-terms.ts'
+import {
+  cleanTerms,
+  markTerms,
+  matchRanges,
+  MAX_TERMS_LENGTH,
+  unmarkTerms,
+} from '../../../../../src/search-ui/highlight/mark-terms.ts'
 
 function content(html: string): HTMLElement {
   const el = document.createElement('div')
@@ -10,7 +16,8 @@ function content(html: string): HTMLElement {
   return el
 }
 
-const marked = (el: Element) => [...el.querySelectorAll('mark[data-search-highlight]')].map((m) => m.textContent)
+const marked = (el: Element) =>
+  [...el.querySelectorAll('mark[data-search-highlight]')].map((m) => m.textContent)
 
 describe('src/search-ui/highlight/mark-terms', () => {
   it('marks every occurrence, ignoring case, and keeps the text as written', () => {
@@ -29,16 +36,22 @@ describe('src/search-ui/highlight/mark-terms', () => {
   })
 
   it('treats terms as text: markup and regular-expression characters in a term match only themselves', () => {
-    const el = content('<p>Use C++ (not C) and a.b, plus &lt;img src=x onerror=alert(1)&gt; as text.</p>')
+    const el = content(
+      '<p>Use C++ (not C) and a.b, plus &lt;img src=x onerror=alert(1)&gt; as text.</p>',
+    )
     const before = document.querySelectorAll('img').length
     markTerms([el], ['c++', '(not', 'a.b', '<img src=x onerror=alert(1)>', '.*'])
     expect(marked(el)).toEqual(['C++', '(not', 'a.b', '<img src=x onerror=alert(1)>'])
     expect(document.querySelectorAll('img').length).toBe(before)
-    expect(el.querySelector('mark:nth-of-type(4)')!.innerHTML).toBe('&lt;img src=x onerror=alert(1)&gt;')
+    expect(el.querySelector('mark:nth-of-type(4)')!.innerHTML).toBe(
+      '&lt;img src=x onerror=alert(1)&gt;',
+    )
   })
 
   it('leaves code in buttons, scripts and styles alone but marks code blocks', () => {
-    const el = content('<pre><code>api key</code></pre><button>api key</button><style>.api{}</style><p>api</p>')
+    const el = content(
+      '<pre><code>api key</code></pre><button>api key</button><style>.api{}</style><p>api</p>',
+    )
     markTerms([el], ['api'])
     expect(marked(el)).toEqual(['api', 'api'])
     expect(el.querySelector('button')!.innerHTML).toBe('api key')

@@ -15,11 +15,15 @@ describe('src/search-ui/highlight/params', () => {
   })
 
   it('keeps hostile terms as plain strings', () => {
-    expect(highlightTerms({ _highlight: '<img src=x onerror=alert(1)>' })).toEqual(['<img src=x onerror=alert(1)>'])
+    expect(highlightTerms({ _highlight: '<img src=x onerror=alert(1)>' })).toEqual([
+      '<img src=x onerror=alert(1)>',
+    ])
   })
 
   it('removes the terms and keeps other parameters and the hash', () => {
-    expect(withoutHighlight('/sub/docs/x?_highlight=a&_highlight=b&theme=dark#part')).toBe('/sub/docs/x?theme=dark#part')
+    expect(withoutHighlight('/sub/docs/x?_highlight=a&_highlight=b&theme=dark#part')).toBe(
+      '/sub/docs/x?theme=dark#part',
+    )
     expect(withoutHighlight('/docs/x?_highlight=a#%E6%AE%B5')).toBe('/docs/x#%E6%AE%B5')
   })
 })
