@@ -32,6 +32,11 @@ export const docFrontMatter = z.strictObject({
     .optional(),
   /** Numbers are accepted too (`- 2013`), since YAML reads a bare year as a number. */
   keywords: z.array(z.union([z.string().min(1), z.number().transform(String)])).optional(),
+  /**
+   * How readers describe the problem this page solves, in their own words and in the page's
+   * language (symptoms, money questions, device changes): searched like a heading, never shown.
+   */
+  reader_phrases: z.array(z.string().trim().min(2).max(80)).max(40).optional(),
   /** `false` leaves the page out of the search index. */
   search: z.boolean().optional(),
   /** Not built at all. */

@@ -339,6 +339,7 @@ export async function buildSiteModel(
         text: s.text,
       })),
       keywords: d.fm.keywords ?? [],
+      ...(d.fm.reader_phrases?.length && { phrases: d.fm.reader_phrases }),
       description: d.fm.description,
     })
     // How each doc's page is made again from a new compile of its file (see PatchDoc).

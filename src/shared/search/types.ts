@@ -22,6 +22,11 @@ export interface SearchSource {
    * answers: indexed with the page text, never shown as a snippet.
    */
   description?: string
+  /**
+   * The page's front matter reader_phrases: how readers put the problem the page solves, in words
+   * the page may never use ("用着用着就不翻译了", "charged twice").
+   */
+  phrases?: string[]
   /** A blog post: dated news, ranked after the docs that hold as much of a query (see IndexRoot.posts). */
   post?: boolean
 }
