@@ -15,7 +15,7 @@ import { saveGroupsOf } from './emit/save-groups.ts'
 import { siteFiles } from './emit/site-files.ts'
 import { createLogger, since } from './lib/log.ts'
 import type { PrerenderResult } from './prerender/prerender.ts'
-import { useThreads } from './lib/threads.ts'
+import { threadsPayOff } from './lib/threads.ts'
 import { serverBundleCache, serverBundleKey } from './vite/ssr-bundle-cache.ts'
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -89,7 +89,7 @@ export async function buildSite(options: SiteBuildOptions = {}): Promise<SiteBui
   // On a large site the search index is built on a thread of its own while the app is bundled and
   // the pages render. A rebuild of one starts that thread now: it loads its code and the previous
   // index while this thread reads the content, which leaves the other core idle on a rebuild.
-  const early = useThreads(cache.previousPages) ? searchIndexThread(outDir) : null
+  const early = threadsPayOff(cache.previousPages) ? searchIndexThread(outDir) : null
   let model: SiteModel
   try {
     model = await step('content', () =>

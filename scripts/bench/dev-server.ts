@@ -66,7 +66,11 @@ export async function measureDevServer(
       idle,
       load,
       exited,
-      stop: () => new Promise<void>((r) => (dev.once('exit', () => r()), dev.kill())),
+      stop: () =>
+        new Promise<void>((r) => {
+          dev.once('exit', () => r())
+          dev.kill()
+        }),
     }
   }
   if (options.cold) {

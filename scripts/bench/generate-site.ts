@@ -119,7 +119,7 @@ export function generateSite(dir: string, pages: number): void {
       const file = path.join(dir, locale, 'docs', `${ref.id}.md`)
       fs.mkdirSync(path.dirname(file), { recursive: true })
       const next = refs[i + 1]
-        ? path.posix.relative(path.posix.dirname(ref.id), refs[i + 1]!.id) + '.md'
+        ? `${path.posix.relative(path.posix.dirname(ref.id), refs[i + 1]!.id)}.md`
         : null
       fs.writeFileSync(file, page(rand, zh, zh ? ref.title.zh : ref.title.en, next, i))
     })

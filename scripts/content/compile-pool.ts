@@ -38,7 +38,7 @@ export async function compileResults(
     return sources.map((s) => asResult(compileFile(s, baseUrl, facts)))
   const out: CompiledResult[] = new Array(sources.length)
   const shares: number[][] = Array.from({ length: threads }, () => [])
-  sources.forEach((_, i) => shares[i % threads]!.push(i))
+  for (let i = 0; i < sources.length; i++) shares[i % threads]!.push(i)
   await Promise.all(
     shares.map(
       (share) =>

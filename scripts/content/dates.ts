@@ -43,7 +43,10 @@ export function gitDates(dir: string): Map<string, Date> {
 /** Last-update time of a file: its last commit, else its modification time (kept in `git` for the file's other pages). */
 export function lastUpdateOf(file: string, git: Map<string, Date>): Date {
   let date = git.get(file)
-  if (!date) git.set(file, (date = fs.statSync(file).mtime))
+  if (!date) {
+    date = fs.statSync(file).mtime
+    git.set(file, date)
+  }
   return date
 }
 

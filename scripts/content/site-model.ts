@@ -120,7 +120,9 @@ export async function buildSiteModel(
   if (missing.length) throw new ContentError(missing)
   const files = contentFiles(root)
   const problems = new ProblemList()
-  const add = (list: readonly ContentProblem[]) => list.forEach((p) => problems.add(p))
+  const add = (list: readonly ContentProblem[]) => {
+    for (const p of list) problems.add(p)
+  }
 
   const [{ config, problems: configProblems }, sidebarsFile] = await Promise.all([
     loadSiteConfig(files.config, options.overrides),

@@ -4,7 +4,7 @@ import type { PageData } from '../../src/shared/content/types.ts'
 import type { SiteModel } from '../content/site-model.ts'
 import { siteSearchIndexes, type SearchModel } from '../search/site-indexes.ts'
 import type { VectorStore } from '../search/vector-store.ts'
-import { useThreads, WORKER_RESOURCE_LIMITS } from '../lib/threads.ts'
+import { threadsPayOff, WORKER_RESOURCE_LIMITS } from '../lib/threads.ts'
 import { dataChunkPath, searchRootFile } from '../../src/shared/site-layout/folders.ts'
 
 /** What the search index is made of: the model's search sources, glossary and the site's title, and each page's data chunk. */
@@ -73,7 +73,7 @@ export interface SearchThread {
 
 /**
  * What makes the search index of a build: `started`, a thread started before the content was read,
- * or else a thread of its own on a large site (see useThreads), else the main thread when the
+ * or else a thread of its own on a large site (see threadsPayOff), else the main thread when the
  * chunks are named, as starting a thread costs a small site more than the index itself.
  */
 export function searchIndexMaker(
@@ -81,7 +81,7 @@ export function searchIndexMaker(
   outDir: string,
   started: SearchThread | null = null,
 ): SearchIndexMaker {
-  const thread = started ?? (useThreads(model.pages.length) ? searchIndexThread(outDir) : null)
+  const thread = started ?? (threadsPayOff(model.pages.length) ? searchIndexThread(outDir) : null)
   if (thread) {
     thread.take(model)
     return thread.maker

@@ -9,7 +9,7 @@ const THREADS_FROM_PAGES = 1200
  * worker threads. `HCFY_BUILD_THREADS=always` uses them whatever the count, so that a test can hold
  * the threaded path, which only large sites take, to the output of the other.
  */
-export const useThreads = (pages: number): boolean =>
+export const threadsPayOff = (pages: number): boolean =>
   process.env.HCFY_BUILD_THREADS === 'always' || pages >= THREADS_FROM_PAGES
 
 /**

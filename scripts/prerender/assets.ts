@@ -52,7 +52,7 @@ export class AssetGraph {
     const css = new Set<string>()
     const visit = (key: string) => {
       const c = this.manifest[key]
-      c?.css?.forEach((f) => css.add(f))
+      for (const f of c?.css ?? []) css.add(f)
       c?.imports?.forEach(visit)
     }
     keys.forEach(visit)

@@ -19,7 +19,7 @@ import {
 import { createRenderer, type RenderJob } from './renderer.ts'
 import { redirectDocument } from './template.ts'
 import { addPhaseTotals } from '../lib/phases.ts'
-import { useThreads, WORKER_RESOURCE_LIMITS } from '../lib/threads.ts'
+import { threadsPayOff, WORKER_RESOURCE_LIMITS } from '../lib/threads.ts'
 
 export interface PrerenderOptions {
   model: SiteModel
@@ -118,7 +118,7 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
   })
   const threads = Math.min(os.availableParallelism(), 8)
   let written: { bytes: number }[]
-  if (!useThreads(jobs.length) || threads < 2) {
+  if (!threadsPayOff(jobs.length) || threads < 2) {
     written = []
     for (const job of jobs) written.push(await renderer.render(job))
     options.alongside?.()

@@ -70,10 +70,7 @@ export async function createRenderer({ config, outDir, ssrEntry, sidebarFiles }:
         ),
         pageData: page
           ? JSON.stringify(
-              dehydratePage(
-                page,
-                sidebarFile && sidebarFile.slice(sidebarFile.lastIndexOf('/') + 1),
-              ),
+              dehydratePage(page, sidebarFile?.slice(sidebarFile.lastIndexOf('/') + 1) ?? null),
             )
           : null,
         scripts,

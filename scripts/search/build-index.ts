@@ -9,7 +9,6 @@ import {
   type PageBlock,
   type PageBlockFile,
   type SerializedPage,
-  type TermShard,
   type TermShardFile,
   type TextsFile,
   type VariantsFile,

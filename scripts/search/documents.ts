@@ -53,7 +53,10 @@ export function cutDocuments<T>(
   const cut = new Map<string, T>()
   const short = (text: string) => {
     let terms = cut.get(text)
-    if (terms === undefined) cut.set(text, (terms = termsOf([text])))
+    if (terms === undefined) {
+      terms = termsOf([text])
+      cut.set(text, terms)
+    }
     return terms
   }
   const docs: T[] = []

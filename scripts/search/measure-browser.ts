@@ -35,8 +35,7 @@ async function bundleWorker(): Promise<string> {
   })) as Rolldown.RolldownOutput[] | Rolldown.RolldownOutput
   const chunks = (Array.isArray(output) ? output : [output]).flatMap((o) => o.output)
   const chunk = chunks.find((c) => c.type === 'chunk' && c.isEntry)
-  if (!chunk || chunk.type !== 'chunk')
-    throw new Error('[search] measure-browser: no worker bundle')
+  if (chunk?.type !== 'chunk') throw new Error('[search] measure-browser: no worker bundle')
   return chunk.code
 }
 

@@ -35,5 +35,10 @@ export function siteSearchIndexes(
     builds.set(locale, build)
     saves.push(() => store.save(build.stats.terms))
   }
-  return { builds, save: () => saves.forEach((save) => save()) }
+  return {
+    builds,
+    save: () => {
+      for (const save of saves) save()
+    },
+  }
 }

@@ -16,7 +16,7 @@ export type RequestTarget =
  * containment of the final file path.
  */
 export function parseRequestTarget(raw: string | undefined): RequestTarget {
-  if (!raw || !raw.startsWith('/')) return { ok: false, reason: 'the request target is not a path' }
+  if (!raw?.startsWith('/')) return { ok: false, reason: 'the request target is not a path' }
   const end = raw.search(/[?#]/u)
   const pathname = end === -1 ? raw : raw.slice(0, end)
   const parts = pathname.slice(1).split('/')
@@ -33,6 +33,7 @@ export function parseRequestTarget(raw: string | undefined): RequestTarget {
     }
     if (/[/\\]/u.test(segment))
       return { ok: false, reason: 'a path segment holds an encoded / or \\' }
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this refuses
     if (/[\u0000-\u001f\u007f]/u.test(segment))
       return { ok: false, reason: 'the path holds a control character' }
     if (segment === '.' || segment === '..')

@@ -15,6 +15,9 @@ export function useAllStrings(): UiStrings & OnDemandStrings {
   const locale = useLocale()
   const strings = useStrings()
   let all = merged.get(locale)
-  if (!all) merged.set(locale, (all = { ...strings, ...onDemandStrings(locale) }))
+  if (!all) {
+    all = { ...strings, ...onDemandStrings(locale) }
+    merged.set(locale, all)
+  }
   return all
 }

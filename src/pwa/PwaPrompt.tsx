@@ -76,6 +76,7 @@ export function PwaPrompt() {
   const missing = status ? formatBytes(status.totalBytes - status.savedBytes) : ''
   const percent = status ? savedPercent(status) : ''
   return (
+    // biome-ignore lint/a11y/useAriaPropsSupportedByRole: the label is set only with the alertdialog role
     <div
       className="pwa-toast"
       role={notice.kind === 'update' ? 'alertdialog' : 'status'}

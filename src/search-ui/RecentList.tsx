@@ -19,11 +19,14 @@ export function RecentList({ id, items, active, onActive, onPick, onRemove }: Re
       <h2 id={headingId} className="search-recent__heading">
         {t.recentSearches}
       </h2>
+      {/* biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the listbox of a combobox: focus stays in the input, which points at options with aria-activedescendant */}
       <ul id={id} role="listbox" aria-labelledby={headingId} className="search-results">
         {items.map((item, i) => (
+          // biome-ignore lint/a11y/useFocusableInteractive: options of the combobox take no focus (see the listbox)
           <li
             key={item}
             id={optionId(id, i)}
+            // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: see the listbox
             role="option"
             aria-selected={i === active}
             className="search-result search-recent__item"

@@ -81,16 +81,19 @@ export const ResultList = memo(function ResultList({
           <span className="search-result__text">
             <span
               className="search-result__title"
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: the worker escapes the page text and adds only <mark>
               dangerouslySetInnerHTML={{ __html: result.titleHtml }}
             />
             {result.snippetHtml && (
               <span
                 className="search-result__snippet"
+                // biome-ignore lint/security/noDangerouslySetInnerHtml: the worker escapes the page text and adds only <mark>
                 dangerouslySetInnerHTML={{ __html: result.snippetHtml }}
               />
             )}
             <span
               className="search-result__path"
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: the worker escapes the page text and adds only <mark>
               dangerouslySetInnerHTML={{ __html: result.pathHtml }}
             />
           </span>
@@ -106,6 +109,7 @@ export const ResultList = memo(function ResultList({
   )
   const group = other && other.results.length > 0 && (
     // The label is drawn from data-label: text of its own inside a listbox would be no option.
+    // biome-ignore lint/a11y/useSemanticElements: a group of options inside a listbox; a fieldset would hold form controls
     <div
       role="group"
       aria-label={other.label}

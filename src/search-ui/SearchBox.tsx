@@ -81,6 +81,7 @@ export function SearchBox() {
     )
   }
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: set up once: `load` and `openModal` read only refs and state setters, so the first render's copies stay right
   useEffect(() => {
     setMac(isMac())
     watchComposition()
@@ -133,6 +134,7 @@ export function SearchBox() {
         onPointerEnter={load}
         onFocus={load}
       />
+      {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: a kbd takes no focus; the hint repeats the shortcut the button announces */}
       <kbd className="search-box__hint" aria-hidden="true">
         {mac ? '⌘' : 'Ctrl'} K
       </kbd>

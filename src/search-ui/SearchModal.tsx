@@ -1,5 +1,12 @@
 import { useRouter } from '@tanstack/react-router'
-import { useRef, useState, type ChangeEvent, type KeyboardEvent, type RefObject } from 'react'
+import {
+  type ChangeEvent,
+  type KeyboardEvent,
+  type ReactNode,
+  type RefObject,
+  useRef,
+  useState,
+} from 'react'
 import { createPortal } from 'react-dom'
 import { siteConfig } from '../content/site.ts'
 import { useLocale } from '../locale/use-locale.ts'
@@ -106,7 +113,7 @@ export function SearchModal({
     }
   }
   const hasList = items.length > 0 && !(state.error && !empty)
-  let body
+  let body: ReactNode
   if (empty) {
     body = recent.length > 0 && (
       <RecentList

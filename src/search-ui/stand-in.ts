@@ -57,7 +57,9 @@ export function watchComposition(): void {
       const waiting = afterComposing
       afterComposing = []
       // After the composed text is in the input: the event comes just before it is.
-      setTimeout(() => waiting.forEach((fn) => fn()), 0)
+      setTimeout(() => {
+        for (const fn of waiting) fn()
+      }, 0)
     },
     true,
   )

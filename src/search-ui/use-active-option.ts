@@ -14,6 +14,7 @@ export function useActiveOption(
   listId: string,
 ): { active: number; setActive: (i: number) => void; move: (delta: number) => void } {
   const [active, setActive] = useState(0)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new list (its key or id) starts at its first option
   useEffect(() => setActive(0), [listKey, listId])
   const current = count === 0 ? -1 : Math.min(active, count - 1)
   const move = (delta: number) => {

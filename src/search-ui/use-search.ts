@@ -78,6 +78,7 @@ export function useSearch(
   const latest = useRef(0)
 
   // Loading starts as soon as the search UI exists (hover, focus, Ctrl+K), before anything is typed.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the retry button: a new attempt loads the index again
   useEffect(() => {
     if (indexUrl === null) return
     let live = true

@@ -19,7 +19,7 @@ const pages = (fs.readdirSync(FIXTURE, { recursive: true }) as string[])
   .filter((f) => f.endsWith('.md'))
   .sort()
 /** What a failed build may print: `file:line:col message`, an indented hint, or the build's own log lines. */
-const ALLOWED_LINE = /^(?:\S+:\d+:\d+ \S.*|    hint: .*|\[build\] .*|npm warn .*)$/u
+const ALLOWED_LINE = /^(?:\S+:\d+:\d+ \S.*| {4}hint: .*|\[build\] .*|npm warn .*)$/u
 
 let n = 0
 it('a handful of full builds of edited copies each end in a site or in file:line:col errors, never a stack trace', async () => {

@@ -157,7 +157,10 @@ it('survives 10,000 random and hostile requests and never sends a file from outs
     const line = `${m} ${t.replace(/[\r\n]/gu, '')} HTTP/1.1`
     const fail = (why: string) =>
       failures.push(`${JSON.stringify(line)} ${JSON.stringify(h)}: ${why}`)
-    const r = await rawRequest(port, line, h).catch((e: Error) => (fail(e.message), undefined))
+    const r = await rawRequest(port, line, h).catch((e: Error) => {
+      fail(e.message)
+      return undefined
+    })
     if (r === undefined) return
     if (r === null) return void fail('no answer')
     if (![200, 206, 304, 400, 404, 405, 416].includes(r.status)) fail(`status ${r.status}`)

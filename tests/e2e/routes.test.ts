@@ -17,7 +17,7 @@ function builtRoutes(): string[] {
       } else if (e.name.endsWith('.html') && !e.name.startsWith('404')) {
         const html = fs.readFileSync(abs, 'utf8')
         if (html.includes('http-equiv="refresh"')) continue
-        const rel = '/' + path.relative(dist, abs).split(path.sep).join('/')
+        const rel = `/${path.relative(dist, abs).split(path.sep).join('/')}`
         routes.push(
           rel.endsWith('/index.html')
             ? rel.slice(0, -'index.html'.length)

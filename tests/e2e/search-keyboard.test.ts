@@ -142,7 +142,9 @@ describe('search with the keyboard', () => {
       const all = [...dialog.querySelectorAll<HTMLElement>('input, button, a[href]')].filter(
         (el) => el.tabIndex >= 0,
       )
-      all.forEach((el, i) => el.setAttribute('data-stop', String(i)))
+      all.forEach((el, i) => {
+        el.setAttribute('data-stop', String(i))
+      })
       return all.length
     })
     expect(controls).toBeGreaterThan(2)

@@ -56,7 +56,9 @@ async function silentIndexServer(): Promise<{
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   return {
     origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    speak: () => void (silent = false),
+    speak: () => {
+      silent = false
+    },
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve())
@@ -226,10 +228,10 @@ describe('search', () => {
       await page.evaluate(() =>
         document.addEventListener(
           'click',
-          (e) =>
-            (e.target as Element).closest('[role="alert"] button')
-              ? ((window as unknown as { __retried: boolean }).__retried = true)
-              : undefined,
+          (e) => {
+            if ((e.target as Element).closest('[role="alert"] button'))
+              (window as unknown as { __retried: boolean }).__retried = true
+          },
           true,
         ),
       )

@@ -44,10 +44,11 @@ export function createDownloadQueue() {
   function pump(): void {
     const wait = quietFrom - Date.now()
     if (wait > 0) {
-      wake ??= setTimeout(() => {
-        wake = undefined
-        pump()
-      }, wait)
+      if (wake === undefined)
+        wake = setTimeout(() => {
+          wake = undefined
+          pump()
+        }, wait)
       return
     }
     while (inFlight < AHEAD_IN_FLIGHT && queue.size > 0) {

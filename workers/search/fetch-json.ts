@@ -60,7 +60,9 @@ function offlineCopyExists(): Promise<boolean> {
       none: false,
       at: now,
     }
-    void asked.found.then((found) => void (asked.none = !found))
+    void asked.found.then((found) => {
+      asked.none = !found
+    })
     copyExists = asked
   }
   return copyExists.found

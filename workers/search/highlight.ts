@@ -35,13 +35,14 @@ function cached(text: string, cjk: boolean): TextToken[] {
   const cache = caches[cjk ? 0 : 1]
   let tokens = cache.get(text)
   if (!tokens) {
-    const list: TextToken[] = []
+    tokens = []
+    const list = tokens
     scanText(text, (term, start, end) => list.push({ term, start, end }), { cjk })
     if (cachedChars + text.length > MAX_CACHED_CHARS) {
-      caches.forEach((c) => c.clear())
+      for (const c of caches) c.clear()
       cachedChars = 0
     }
-    cache.set(text, (tokens = list))
+    cache.set(text, tokens)
     cachedChars += text.length
   }
   return tokens

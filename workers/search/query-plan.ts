@@ -3,7 +3,6 @@ import type { Phrase, PhraseBook } from './phrases.ts'
 import {
   LATIN_WORD,
   queryUnits,
-  unitSlots,
   type CharUnit,
   type QueryUnit,
   type WordUnit,
@@ -92,7 +91,8 @@ export function planNeeds(plan: QueryPlan): Need[] {
     }
     let run = runs.get(part.run)
     if (!run) {
-      runs.set(part.run, (run = { mask: 0, need: 0 }))
+      run = { mask: 0, need: 0 }
+      runs.set(part.run, run)
       needs.push(run)
     }
     run.mask |= 1 << p

@@ -90,7 +90,9 @@ export class ShardTerms {
     readonly firstText: number,
   ) {
     this.alphabet = Array.from(shard.alphabet)
-    this.alphabet.forEach((ch, i) => this.rank.set(ch, i))
+    this.alphabet.forEach((ch, i) => {
+      this.rank.set(ch, i)
+    })
     const last = this.alphabet.length - 1
     const numbers = decodeVlq(shard.bigrams)
     let groups = 0

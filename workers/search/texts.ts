@@ -130,10 +130,14 @@ export function createTextStore() {
       const loading: Promise<void> = data
         .then((value) => {
           const texts = checkTexts(value, pages, url)
-          pages.forEach((page, i) => whole.set(page, texts[i]!))
+          pages.forEach((page, i) => {
+            whole.set(page, texts[i]!)
+          })
         })
         .finally(() =>
-          pages.forEach((page) => wholePending.get(page) === loading && wholePending.delete(page)),
+          pages.forEach((page) => {
+            if (wholePending.get(page) === loading) wholePending.delete(page)
+          }),
         )
       for (const page of pages) wholePending.set(page, loading)
       return loading

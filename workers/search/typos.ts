@@ -33,7 +33,11 @@ export function withinEdits(
     while (shared < limit && candidate.charCodeAt(shared) === previous.charCodeAt(shared)) shared++
     let pruned = -1
     for (let i = shared + 1; i <= candidate.length; i++) {
-      const row = (rows[i] ??= new Int32Array(n + 1))
+      let row = rows[i]
+      if (!row) {
+        row = new Int32Array(n + 1)
+        rows[i] = row
+      }
       const above = rows[i - 1]!
       const c = candidate.charCodeAt(i - 1)
       row[0] = i

@@ -63,7 +63,7 @@ export function createOfflineCopy(
   const wish = async (): Promise<Wish> =>
     wishHere !== undefined ? wishHere : parseWish(await getSetting(WANTED).catch(() => null))
   const isWanted = (item: PrecacheItem, w: Wish) =>
-    item.group === null || w === 'all' || (w !== null && w.has(item.group))
+    item.group === null || w === 'all' || w?.has(item.group) === true
   const wantedItems = (w: Wish) => precache.items.filter((item) => isWanted(item, w))
 
   async function status(): Promise<OfflineStatus> {

@@ -34,13 +34,11 @@ export async function measureSearchAtScale(
     const name = new URL(url).pathname.replace(/^\//u, '')
     if (!name.startsWith('search/')) return 0
     let size = gzip.get(name)
-    if (size === undefined)
-      gzip.set(
-        name,
-        (size = fs.existsSync(path.join(dist, name))
-          ? gzipSync(fs.readFileSync(path.join(dist, name))).length
-          : 0),
-      )
+    if (size === undefined) {
+      const file = path.join(dist, name)
+      size = fs.existsSync(file) ? gzipSync(fs.readFileSync(file)).length : 0
+      gzip.set(name, size)
+    }
     return size
   }
   return withServer(dist, async (origin) => {

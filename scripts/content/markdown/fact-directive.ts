@@ -1,7 +1,7 @@
 import path from 'node:path'
 import type { Root, RootContent } from 'mdast'
 import type { TextDirective } from 'mdast-util-directive'
-import { toString } from 'mdast-util-to-string'
+import { toString as textOf } from 'mdast-util-to-string'
 import { SKIP, visit } from 'unist-util-visit'
 import type { Locale } from '../../../src/shared/config/schema.ts'
 import type { ContentProblem } from '../../lib/errors.ts'
@@ -37,7 +37,7 @@ export function expandFacts(
   const where = facts.file ? path.relative(process.cwd(), facts.file) : 'content/facts.yml'
   visit(tree, 'textDirective', (node: TextDirective, index, parent) => {
     if (node.name !== 'fact' || !parent || index === undefined) return
-    const name = toString(node).trim()
+    const name = textOf(node).trim()
     const at = {
       file,
       line: node.position?.start.line ?? 1,

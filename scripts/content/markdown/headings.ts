@@ -11,7 +11,7 @@ const EXPLICIT_ID = /\s*\{#([^}\s]+)\}\s*$/u
 const found = perRender((): Heading[] => [])
 
 /** The id a heading was given (set by the headings step). */
-export const headingId = (node: Heading): string => (node.data?.hProperties as { id: string }).id
+export const headingId = (node: Heading): string => (node.data!.hProperties as { id: string }).id
 
 /**
  * Heading ids: `{#id}` when written, else a slug of the text that keeps Chinese characters. Ids

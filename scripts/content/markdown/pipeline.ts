@@ -10,7 +10,7 @@ type Enter<T extends Nodes['type']> = (
   ctx: RenderContext,
   parent: Parents | undefined,
   index: number | undefined,
-) => VisitorResult | void
+) => VisitorResult | undefined
 
 /**
  * One job of the Markdown renderer. A step may rework the whole tree before the walk (a directive

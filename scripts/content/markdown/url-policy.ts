@@ -10,6 +10,7 @@ export type UrlVerdict =
  * controls and spaces go, and tabs and newlines anywhere go (so `jav&#x09;ascript:` is `javascript:`).
  */
 function asBrowserSees(url: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this strips, as browsers do
   return url.replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/gu, '').replace(/[\t\n\r]/gu, '')
 }
 

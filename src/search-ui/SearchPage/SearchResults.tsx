@@ -40,6 +40,7 @@ export function SearchResults({
   }
   const end = useRef<HTMLDivElement>(null)
   const more = shown < results.length
+  // biome-ignore lint/correctness/useExhaustiveDependencies: observed again after each page of results, so a sentinel still in view loads the next one
   useEffect(() => {
     const el = end.current
     if (!el || !more) return
@@ -58,13 +59,19 @@ export function SearchResults({
           <a
             href={href}
             onClick={onPlainClick(router, href, onOpen)}
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: the worker escapes the page text and adds only <mark>
             dangerouslySetInnerHTML={{ __html: result.titleHtml }}
           />
         </h2>
-        <p className="search-result__path" dangerouslySetInnerHTML={{ __html: result.pathHtml }} />
+        <p
+          className="search-result__path"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: the worker escapes the page text and adds only <mark>
+          dangerouslySetInnerHTML={{ __html: result.pathHtml }}
+        />
         {result.snippetHtml && (
           <p
             className="search-page__snippet"
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: the worker escapes the page text and adds only <mark>
             dangerouslySetInnerHTML={{ __html: result.snippetHtml }}
           />
         )}

@@ -38,12 +38,13 @@ export default function SearchPage() {
   // The `q` this page last wrote: the address may hold only the start of the query typed.
   const written = useRef<string | null>(null)
   // A new `q` from outside (the navbar's "See all results" while already here) replaces the input.
+  const q = params?.q
   useEffect(() => {
-    if (!params || params.q === written.current) return
+    if (q === undefined || q === written.current) return
     written.current = null
-    setText(params.q)
-    setQuery(params.q)
-  }, [params?.q])
+    setText(q)
+    setQuery(q)
+  }, [q])
 
   const context = findContext(contexts, params?.ctx)
   // Another docs version (`?version=`) has no index in the other language to fall back on.
@@ -102,6 +103,7 @@ export default function SearchPage() {
         placeholder={t.searchPlaceholder}
         autoComplete="off"
         spellCheck={false}
+        // biome-ignore lint/a11y/noAutofocus: the search page exists to type a query; its input is its one control
         autoFocus
         value={text}
         onChange={(e) => change(e.target.value, (e.nativeEvent as InputEvent).isComposing)}

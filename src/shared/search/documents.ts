@@ -56,7 +56,7 @@ export function forEachDocument(
   visit: (id: number, type: SearchDocType, page: number, ordinal: number) => void,
 ): number {
   let id = 0
-  shapes.forEach((_, page) => visit(id++, DOC_TITLE, page, -1))
+  for (let page = 0; page < shapes.length; page++) visit(id++, DOC_TITLE, page, -1)
   shapes.forEach(({ headings }, page) => {
     for (let k = 0; k < headings; k++) visit(id++, DOC_HEADING, page, k)
   })

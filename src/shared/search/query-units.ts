@@ -57,15 +57,15 @@ export function queryUnits(text: string): QueryUnit[] {
     { cjk: false },
   )
   cjkRuns(text).forEach((run, n) => {
-    run.chars.forEach((key, i) =>
+    run.chars.forEach((key, i) => {
       units.push({
         kind: 'char',
         key,
         run: n,
         start: run.starts[i]!,
         end: run.starts[i + 1] ?? run.end,
-      }),
-    )
+      })
+    })
   })
   return units.sort((a, b) => a.start - b.start)
 }

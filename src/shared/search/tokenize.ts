@@ -34,6 +34,7 @@ const LETTER_DIGIT_RE = /\p{N}+|[^\p{N}]+/gu
 const DIGIT_RE = /\p{N}/u
 const NON_DIGIT_RE = /[^\p{N}]/u
 const ASCII_WORD_RE = /^[a-z]+$/
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the range is all of ASCII, NUL included
 const NON_ASCII_RE = /[^\u0000-\u007f]/
 const MARKS_RE = /\p{M}+/gu
 

@@ -18,7 +18,7 @@ export function AdSlot() {
     script.src = ads.script
     script.async = true
     document.head.append(script)
-  }, [ads])
+  }, [])
   if (!ads) return null
   return <aside className="ad-slot" id={ads.slotId} aria-label={t.adLabel} />
 }

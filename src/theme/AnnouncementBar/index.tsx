@@ -18,7 +18,7 @@ function Announcement({ bar }: { bar: Bar }) {
   const t = useStrings()
   const { close } = useAnnouncement(bar.id)
   return (
-    <div className="announcement" role="region" aria-label={t.announcementLabel}>
+    <section className="announcement" aria-label={t.announcementLabel}>
       <SiteLink to={localizePath(bar.to, locale)} className="announcement__link">
         {bar.content[locale]}
       </SiteLink>
@@ -32,6 +32,6 @@ function Announcement({ bar }: { bar: Bar }) {
           <Icon name="close" size={16} />
         </button>
       )}
-    </div>
+    </section>
   )
 }

@@ -55,6 +55,7 @@ export function LocaleDropdown() {
   }
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: focus leaving the menu and its button closes it; no key or pointer handler here
     <div className="dropdown" ref={root} onBlur={onBlur}>
       <button
         ref={button}

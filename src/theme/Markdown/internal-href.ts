@@ -13,7 +13,7 @@ interface Here {
  */
 export function internalHref(link: HTMLAnchorElement, here: Here, baseUrl: string): string | null {
   const raw = link.getAttribute('href')
-  if (!raw || !raw.startsWith('/') || raw.startsWith('//')) return null
+  if (!raw?.startsWith('/') || raw.startsWith('//')) return null
   if ((link.target && link.target !== '_self') || link.hasAttribute('download')) return null
   const url = new URL(raw, here.origin)
   if (url.origin !== here.origin || stripBase(url.pathname, baseUrl) === null) return null

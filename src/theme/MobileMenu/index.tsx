@@ -38,6 +38,7 @@ export default function MobileMenu({ onClose }: { onClose: (restoreFocus: boolea
   // Switching views removes the button that had focus; hand focus to the one that replaces it.
   const switchButton = useRef<HTMLButtonElement>(null)
   const switched = useRef(false)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the view switches, which `primary` says
   useEffect(() => {
     if (switched.current) switchButton.current?.focus()
     switched.current = true
@@ -45,6 +46,8 @@ export default function MobileMenu({ onClose }: { onClose: (restoreFocus: boolea
 
   return (
     <div className="mobile-menu" role="dialog" aria-modal="true" aria-label={t.menu}>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: a tap beside the panel closes it; keyboards use Esc or the close button */}
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: see above */}
       <div className="mobile-menu__backdrop" onClick={() => onClose(true)} />
       <div className="mobile-menu__panel" ref={panel}>
         <div className="mobile-menu__header">

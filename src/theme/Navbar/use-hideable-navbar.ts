@@ -39,6 +39,7 @@ export function useHideableNavbar(enabled: boolean): {
     return () => window.removeEventListener('scroll', onScroll)
   }, [enabled])
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page (pathname) shows the navbar again
   useEffect(() => {
     if (!enabled) return
     if (hash && document.getElementById(hash)) {

@@ -20,6 +20,7 @@ export default function ReportPage() {
         <p className="blog-header__lead">{page.description}</p>
       </header>
       <div className="markdown">
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than the screen scrolls, and keyboards can scroll only what takes focus */}
         <div className="table-wrap" tabIndex={0}>
           <table>
             <caption className="sr-only">{page.caption}</caption>
@@ -34,6 +35,7 @@ export default function ReportPage() {
             </thead>
             <tbody>
               {page.rows.map((row, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: rows of a prerendered table never move
                 <tr key={i}>
                   {page.columns.map((c, j) =>
                     j === 0 ? (

@@ -9,6 +9,7 @@ const ACTIVE = 'toc__link--active'
  * should not re-render the page. The offset is 0 because the navbar hides on scroll down.
  */
 export function useTocHighlight(minLevel: number, maxLevel: number, key: string): void {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` names the page: a new page has new headings to watch
   useEffect(() => {
     const selector = Array.from(
       { length: maxLevel - minLevel + 1 },

@@ -52,8 +52,12 @@ export async function createSwitchableServer(dir: string): Promise<SwitchableSer
   return {
     origin: `http://127.0.0.1:${port}`,
     requests,
-    deploy: (next) => void (current = next),
-    slowDown: (ms) => void (delay = ms),
+    deploy: (next) => {
+      current = next
+    },
+    slowDown: (ms) => {
+      delay = ms
+    },
     stop,
     async start() {
       if (server.listening) return

@@ -10,7 +10,9 @@ const tempDir = () => {
   dirs.push(dir)
   return dir
 }
-afterEach(() => dirs.splice(0).forEach((d) => fs.rmSync(d, { recursive: true, force: true })))
+afterEach(() => {
+  for (const d of dirs.splice(0)) fs.rmSync(d, { recursive: true, force: true })
+})
 
 /** A key in segment `n % 7` (`00` … `06`). */
 const key = (n: number) =>

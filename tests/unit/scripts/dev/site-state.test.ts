@@ -12,7 +12,7 @@ import { routeKey } from '../../../../src/shared/site-layout/route-key.ts'
 import { buildSiteModel } from '../../../../scripts/content/site-model.ts'
 import { compileResults } from '../../../../scripts/content/compile-pool.ts'
 import { DevSite } from '../../../../scripts/dev/site-state.ts'
-import { ContentError } from '../../../../scripts/lib/errors.ts'
+import type { ContentError } from '../../../../scripts/lib/errors.ts'
 import { ROOT } from '../../../../scripts/site-build.ts'
 import { dropBuildCaches } from '../../../support/caches.ts'
 
@@ -84,7 +84,10 @@ describe('the dev server’s content', () => {
     await dev.outline()
     expect(dev.model).not.toBeNull()
     let answered = false
-    const root = dev.file(searchRootFile('zh-Hans')).then((file) => ((answered = true), file))
+    const root = dev.file(searchRootFile('zh-Hans')).then((file) => {
+      answered = true
+      return file
+    })
     await new Promise((resolve) => setTimeout(resolve, 50))
     expect(answered).toBe(false)
     const problems = await dev.rebuild().then(

@@ -85,7 +85,11 @@ describe('scripts/search/vector-store', () => {
     const made: string[] = []
     const second = new VectorStore(file)
     const vector = second.vector.bind(second)
-    second.vector = (key, make) => vector(key, () => (made.push(key), make()))
+    second.vector = (key, make) =>
+      vector(key, () => {
+        made.push(key)
+        return make()
+      })
     buildSearchIndex(
       pages.map((p, i) => (i === 10 ? withText(p, '另一句话') : p)),
       'zh-Hans',

@@ -59,7 +59,10 @@ describe('shared/site-layout/data-chunk', () => {
   it('reads the sidebar a chunk imports through the reader given, by its file name', () => {
     const asked: string[] = []
     const sidebar = { id: 'docs', items: [{ label: 'A' }] }
-    const read = (file: string) => (asked.push(file), sidebar)
+    const read = (file: string) => {
+      asked.push(file)
+      return sidebar
+    }
     expect(parseDataChunk(dataChunkText(page, 'zh-Hans-docs-1234abcd.js'), read)).toEqual({
       ...page,
       sidebar,

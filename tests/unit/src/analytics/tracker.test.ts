@@ -7,8 +7,12 @@ const memoryStore = (): QueueStore & { value: string | null } => {
   const store = {
     value: null as string | null,
     get: () => store.value,
-    set: (v: string) => void (store.value = v),
-    del: () => void (store.value = null),
+    set: (v: string) => {
+      store.value = v
+    },
+    del: () => {
+      store.value = null
+    },
   }
   return store
 }

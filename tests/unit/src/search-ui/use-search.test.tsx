@@ -152,12 +152,10 @@ describe('src/search-ui/use-search', () => {
     expect(sent).toEqual(['load unpacked', 'load unpacked'])
     expect(sentOptions[1]!.otherIndexUrl).toBe('/search/en.json')
     await act(async () =>
-      searches
-        .get('load unpacked')!
-        .answer({
-          results: [result('weak')],
-          other: { locale: 'en', results: [result('Offline install')], first: true },
-        }),
+      searches.get('load unpacked')!.answer({
+        results: [result('weak')],
+        other: { locale: 'en', results: [result('Offline install')], first: true },
+      }),
     )
     expect(state.other?.results.map((r) => r.titleHtml)).toEqual(['Offline install'])
   })

@@ -16,7 +16,12 @@ describe('src/storage/slot (storage available)', () => {
     sessionStorage.clear()
     mod = await freshSlotModule()
   })
-  afterEach(() => vi.restoreAllMocks())
+  let restore = () => {}
+  afterEach(() => {
+    restore()
+    restore = () => {}
+    vi.restoreAllMocks()
+  })
 
   it('gets, sets and deletes a string under the bare key (empty namespace)', () => {
     const slot = mod.createStorageSlot('theme')
@@ -87,8 +92,6 @@ describe('src/storage/slot (storage available)', () => {
     })
     restore = () => Object.defineProperty(window, 'localStorage', original)
   }
-  let restore = () => {}
-  afterEach(() => restore())
 
   it('logs a failing write with console.error and carries on', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {})

@@ -148,7 +148,7 @@ describe('workers/search/api', () => {
       ],
       [
         'a counts stream of zeros',
-        spoiled({ counts: 'A'.repeat(8) + 'B' }),
+        spoiled({ counts: `${'A'.repeat(8)}B` }),
         { 'content-type': 'application/json' },
         /Corrupt index/,
       ],
@@ -278,7 +278,7 @@ describe('workers/search/api', () => {
         'openai-compat',
       ]) {
         expect(urls(await search(query)), query).toContain(
-          '/en/docs/' + (query.startsWith('openai') ? 'dev#compat' : 'dev'),
+          `/en/docs/${query.startsWith('openai') ? 'dev#compat' : 'dev'}`,
         )
       }
       expect(urls(await search('API key'))).toContain('/en/docs/faqs/deepl-limit#fix')

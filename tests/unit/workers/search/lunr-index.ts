@@ -26,7 +26,9 @@ export function toLunrIndex(index: SearchIndex): lunr.Index {
     invertedIndex[term] = { _index: i, t: field }
   })
   const fieldVectors: Record<string, lunr.Vector> = Object.create(null)
-  elements.forEach((list, doc) => (fieldVectors[`t/${doc}`] = new lunr.Vector(list)))
+  elements.forEach((list, doc) => {
+    fieldVectors[`t/${doc}`] = new lunr.Vector(list)
+  })
   const attributes = {
     invertedIndex,
     fieldVectors,

@@ -7,7 +7,9 @@ import { replyEndpoint, type WorkerScope } from '../../../../workers/search/repl
 // The worker's global scope is one end of a real MessageChannel here; the page holds the other
 // end and a BroadcastChannel of the name it gave the worker, as src/search-ui/worker-endpoint.ts does.
 const opened: { close: () => void }[] = []
-afterEach(() => opened.splice(0).forEach((x) => x.close()))
+afterEach(() => {
+  for (const x of opened.splice(0)) x.close()
+})
 
 function pair(workerName: string) {
   const { port1: inWorker, port2: inPage } = new MessageChannel()

@@ -22,7 +22,9 @@ function lunrBuilt(docs: SearchDocuments): lunr.Index {
   builder.metadataWhitelist = []
   builder.tokenizer = ((terms: string[]) =>
     terms.map((t) => new lunr.Token(t, {}))) as typeof lunr.tokenizer
-  docs.terms.forEach((terms, i) => builder.add({ i: String(i), t: terms }))
+  docs.terms.forEach((terms, i) => {
+    builder.add({ i: String(i), t: terms })
+  })
   return builder.build()
 }
 
@@ -153,9 +155,9 @@ describe('workers/search/score', () => {
       const expected = new Map(
         reference
           .query((q) =>
-            query.forEach((term) =>
-              q.term(term, { presence: lunr.Query.presence.REQUIRED, usePipeline: false }),
-            ),
+            query.forEach((term) => {
+              q.term(term, { presence: lunr.Query.presence.REQUIRED, usePipeline: false })
+            }),
           )
           .map((r) => [Number(r.ref), r.score]),
       )

@@ -43,7 +43,10 @@ describe('workers/search/shard-terms', () => {
       for (const term of list) {
         const p = naive.get(term) ?? naive.set(term, { docs: [], tfs: [] }).get(term)!
         if (p.docs.at(-1) === doc) p.tfs[p.tfs.length - 1]!++
-        else p.docs.push(doc), p.tfs.push(1)
+        else {
+          p.docs.push(doc)
+          p.tfs.push(1)
+        }
       }
     })
     expect(built.pages).toEqual(docs.pages)
@@ -58,7 +61,9 @@ describe('workers/search/shard-terms', () => {
 
   it('finds every term by its text, and nothing else', () => {
     expect(new Set(all)).toEqual(new Set(inverted.keys()))
-    all.forEach((term, i) => expect(terms.lookup(term), term).toBe(i))
+    all.forEach((term, i) => {
+      expect(terms.lookup(term), term).toBe(i)
+    })
     for (const missing of ['', 'zzz', '划', '词划', '𠀁𠀀', 'node.jss', '\ud840'])
       expect(terms.lookup(missing), missing).toBe(-1)
   })

@@ -3,8 +3,6 @@ import type { PageInfo } from '../../../../workers/search/load-index.ts'
 import { createTextStore } from '../../../../workers/search/texts.ts'
 import { dataChunkText } from '../../../../src/shared/site-layout/data-chunk.ts'
 
-const url = new URL('https://docs.example/assets/p/x-00000000.js')
-
 describe('workers/search/texts', () => {
   afterEach(() => vi.unstubAllGlobals())
 
